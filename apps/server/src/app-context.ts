@@ -1,0 +1,17 @@
+import type { Db } from '@preciofab/db/client';
+import type { PubSub } from '@preciofab/db/pubsub';
+import type { JobQueue } from '@preciofab/worker/queue/job-queue';
+import type { AuthService } from './auth/auth.service.ts';
+import type { Config } from './config.ts';
+
+/** What routes and services share: storage, messaging, the job queue and the parsed config. */
+export type AppContext = {
+  db: Db;
+  pubsub: PubSub;
+  queue: JobQueue;
+  auth: AuthService;
+  config: Config;
+  startedAt: Date;
+  /** Workers running inside this process (embedded mode), for /health. */
+  embeddedWorkers: { active: number; concurrency: number } | null;
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const boolString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the server and workers read, parsed once at start. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must have at least 10 characters').optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Run job workers inside the server process (always on PGlite). */
+  EMBEDDED_WORKERS: boolString.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: boolString.default(false),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.ADMIN_EMAIL && !parsed.data.ADMIN_PASSWORD) {
+    throw new Error('Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,93 @@
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createDb, type Db } from '@preciofab/db/client';
+import { migrate } from '@preciofab/db/migrate';
+import { createLocalPubSub, createPostgresPubSub, type PubSub } from '@preciofab/db/pubsub';
+import { allJobs } from '@preciofab/worker/jobs/all-jobs';
+import { createJobQueue } from '@preciofab/worker/queue/job-queue';
+import { createWorkerRunner, type WorkerRunner } from '@preciofab/worker/queue/worker-runner';
+import { buildApp } from './app.ts';
+import type { AppContext } from './app-context.ts';
+import { createAuthService } from './auth/auth.service.ts';
+import type { Config } from './config.ts';
+
+export type RunningServer = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  url: string;
+  stop(): Promise<void>;
+};
+
+export async function createContext(config: Config, db: Db, pubsub: PubSub): Promise<AppContext> {
+  return {
+    db,
+    pubsub,
+    queue: createJobQueue(db, pubsub),
+    auth: createAuthService(db, { tokenTtlSeconds: config.TOKEN_TTL_HOURS * 3600 }),
+    config,
+    startedAt: new Date(),
+    embeddedWorkers: null,
+  };
+}
+
+/** Opens storage, applies migrations, creates the first admin, starts embedded workers and listens. */
+export async function startServer(
+  config: Config,
+  hooks: { beforeListen?: (db: Db) => Promise<void> } = {},
+): Promise<RunningServer> {
+  const dataDir = resolve(config.DATA_DIR);
+  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir });
+  await migrate(db);
+  await hooks.beforeListen?.(db);
+  const pubsub = config.DATABASE_URL ? createPostgresPubSub(db, config.DATABASE_URL) : createLocalPubSub();
+  const ctx = await createContext(config, db, pubsub);
+
+  const admin = await ctx.auth.ensureAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+  const app = await buildApp(ctx, { logger: { level: config.LOG_LEVEL } });
+
+  let runner: WorkerRunner | null = null;
+  // PGlite is one process's: its jobs run here. On PostgreSQL, `npm run worker` adds more.
+  if (config.EMBEDDED_WORKERS || !config.DATABASE_URL) {
+    const r = createWorkerRunner({
+      db,
+      pubsub,
+      definitions: allJobs,
+      concurrency: config.WORKER_CONCURRENCY,
+      log: app.log,
+    });
+    runner = r;
+    ctx.embeddedWorkers = {
+      get active() {
+        return r.activeJobs;
+      },
+      concurrency: config.WORKER_CONCURRENCY,
+    };
+    await r.start();
+  }
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const port = Number(new URL(address).port);
+  const url = `http://localhost:${port}`;
+  const storage = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite at ${dataDir}`;
+  const lines = [`PrecioFab is running at ${url} (storage: ${storage})`, `API docs: ${url}/docs`];
+  if (admin) {
+    lines.push(
+      admin.password
+        ? `First start: created admin ${admin.email} with password ${admin.password} (shown once; change it in /profile)`
+        : `First start: created admin ${admin.email} with the password from ADMIN_PASSWORD`,
+    );
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+
+  return {
+    app,
+    ctx,
+    url,
+    async stop() {
+      await app.close();
+      await runner?.stop();
+      await pubsub.close();
+      await db.close();
+    },
+  };
+}

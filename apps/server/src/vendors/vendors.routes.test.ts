@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const valid = {
+  name: '  Impresiones Roma  ',
+  type: 'bureau',
+  website: 'https://www.impresiones-roma.example.mx/precios',
+  city: 'Ciudad de México',
+  capabilities: ['fdm_printing', 'sla_printing'],
+  contact_email: 'ventas@impresiones-roma.example.mx',
+};
+
+describe('vendors', () => {
+  let id: string;
+
+  it('creates a vendor, trimming the name and deriving country code and region', async () => {
+    const res = await t.call('POST', '/api/v1/vendors', { token: t.users.operator.token, body: valid });
+    expect(res.statusCode).toBe(201);
+    const v = res.json();
+    expect(v).toMatchObject({
+      name: 'Impresiones Roma',
+      country: 'Mexico',
+      country_code: 'MX',
+      region: 'CDMX',
+      capabilities: ['fdm_printing', 'sla_printing'],
+      price_count: 0,
+    });
+    id = v.id;
+  });
+
+  it('lists, searches and filters by type', async () => {
+    await t.call('POST', '/api/v1/vendors', {
+      body: { name: 'Láser Norte', type: 'manufacturer', city: 'Monterrey', capabilities: ['laser_cutting'] },
+    });
+    const all = (await t.call('GET', '/api/v1/vendors', { query: { limit: 100 } })).json();
+    expect(all.total).toBe(2);
+    const search = (await t.call('GET', '/api/v1/vendors', { query: { search: 'roma' } })).json();
+    expect(search.data.map((v: { name: string }) => v.name)).toEqual(['Impresiones Roma']);
+    const typed = (await t.call('GET', '/api/v1/vendors', { query: { vendor_type: 'manufacturer' } })).json();
+    expect(typed.data).toHaveLength(1);
+    expect(typed.data[0].region).toBe('Mexico');
+  });
+
+  it('treats LIKE wildcards in the search as text', async () => {
+    const res = (await t.call('GET', '/api/v1/vendors', { query: { search: '%' } })).json();
+    expect(res.total).toBe(0);
+  });
+
+  it('gets, patches and deletes', async () => {
+    expect((await t.call('GET', `/api/v1/vendors/${id}`)).json().name).toBe('Impresiones Roma');
+    const patched = await t.call('PATCH', `/api/v1/vendors/${id}`, {
+      body: { trust_score: 0.91, city: 'Puebla' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({
+      trust_score: 0.91,
+      city: 'Puebla',
+      region: 'Mexico',
+      name: 'Impresiones Roma',
+    });
+    const del = await t.call('DELETE', `/api/v1/vendors/${id}`);
+    expect(del.statusCode).toBe(200);
+    expect((await t.call('GET', `/api/v1/vendors/${id}`)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/v1/vendors/${id}`)).statusCode).toBe(404);
+  });
+
+  it('answers each spec §5 message as a field error, in the requested language', async () => {
+    const res = await t.call('POST', '/api/v1/vendors', {
+      body: { name: '   ', website: 'not a url', contact_email: 'a b@c.mx', capabilities: [] },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    const byField = Object.fromEntries(
+      body.errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
+    expect(byField).toMatchObject({
+      name: 'Vendor name is required',
+      website: 'Please enter a valid URL',
+      contact_email: 'Please enter a valid email address',
+      capabilities: 'Select at least one capability',
+    });
+    expect(body.detail).toBe('The request is not valid');
+    const es = await t.call('POST', '/api/v1/vendors', {
+      lang: 'es',
+      body: { name: '', capabilities: ['fdm_printing'] },
+    });
+    expect(es.json().errors[0]).toMatchObject({
+      field: 'name',
+      message: 'El nombre del proveedor es obligatorio',
+    });
+  });
+
+  it('rejects unknown fields, naming them', async () => {
+    const res = await t.call('POST', '/api/v1/vendors', { body: { ...valid, website: null, colour: 'red' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      field: 'colour',
+      message: 'Unknown field: colour',
+      code: 'unrecognized_keys',
+    });
+  });
+
+  it('answers 409 for a second vendor with the same website', async () => {
+    const body = { ...valid, name: 'Copia', website: 'https://impresiones-roma.example.mx/otra' };
+    expect((await t.call('POST', '/api/v1/vendors', { body: valid })).statusCode).toBe(201);
+    const dup = await t.call('POST', '/api/v1/vendors', { body });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().detail).toBe('A vendor with this website already exists');
+  });
+
+  it('needs a token, and forbids viewers to write', async () => {
+    expect((await t.call('GET', '/api/v1/vendors', { token: null })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/v1/vendors', { token: 'forged' })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/v1/vendors', { token: t.users.viewer.token })).statusCode).toBe(200);
+    const res = await t.call('POST', '/api/v1/vendors', { token: t.users.viewer.token, body: valid });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe("Access denied. You don't have permission for this action.");
+  });
+
+  it('answers 400 for a malformed id and for bad query values', async () => {
+    expect((await t.call('GET', '/api/v1/vendors/not-a-uuid')).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/v1/vendors', { query: { vendor_type: 'wizard' } })).statusCode).toBe(
+      400,
+    );
+    expect((await t.call('GET', '/api/v1/vendors', { query: { limit: 0 } })).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/v1/vendors', { query: { unknown: 1 } })).statusCode).toBe(400);
+  });
+
+  it('writes every change to the activity log', async () => {
+    const r = await t.db.query<{ action: string }>(
+      "select action from activity_log where entity_type = 'vendor' order by id",
+    );
+    expect(r.rows.map((x) => x.action)).toEqual(
+      expect.arrayContaining(['vendor_created', 'vendor_updated', 'vendor_deleted']),
+    );
+  });
+});

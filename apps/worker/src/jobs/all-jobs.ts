@@ -1,0 +1,7 @@
+import { benchmarkCalculateJob } from './benchmark-calculate.job.ts';
+import { crawlRunJob } from './crawl-run.job.ts';
+import { discoveryRunJob } from './discovery-run.job.ts';
+import type { JobDefinition } from './job-definition.ts';
+
+/** Every job the workers run. */
+export const allJobs = [crawlRunJob, benchmarkCalculateJob, discoveryRunJob] as unknown as JobDefinition[];

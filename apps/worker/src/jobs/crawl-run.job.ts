@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { defineJob } from './job-definition.ts';
+
+export const crawlRunJob = defineJob({
+  name: 'crawl.run',
+  payload: z.object({}),
+  maxAttempts: 3,
+  lockSeconds: 300,
+  handler: async () => ({ status: 'skipped', reason: 'not implemented yet' }),
+});

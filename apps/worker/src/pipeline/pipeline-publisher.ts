@@ -1,0 +1,17 @@
+import type { PubSub } from '@preciofab/db/pubsub';
+import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
+
+export const PIPELINE_CHANNEL = 'pipeline_status';
+
+/** Publishes spec §3 pipeline events; any process may publish, every server relays them to its
+ * WebSocket clients, each in the client's language. */
+export function createPipelinePublisher(pubsub: PubSub) {
+  return {
+    async publish(event: Omit<PipelineEvent, 'timestamp'>): Promise<void> {
+      const full: PipelineEvent = { ...event, timestamp: new Date().toISOString() };
+      await pubsub.publish(PIPELINE_CHANNEL, full);
+    },
+  };
+}
+
+export type PipelinePublisher = ReturnType<typeof createPipelinePublisher>;

@@ -1,0 +1,97 @@
+import type { Db } from '@preciofab/db/client';
+import type { PubSub } from '@preciofab/db/pubsub';
+
+export const JOB_WAKE_CHANNEL = 'job_enqueued';
+
+export type JobRow = {
+  id: string;
+  name: string;
+  payload: unknown;
+  state: 'queued' | 'active' | 'completed' | 'failed' | 'cancelled';
+  priority: number;
+  attempts: number;
+  max_attempts: number;
+  run_at: Date;
+  locked_by: string | null;
+  last_error: string | null;
+  result: unknown;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+};
+
+export type EnqueueOptions = {
+  priority?: number;
+  maxAttempts?: number;
+  runAt?: Date;
+  /** At most one queued or active job with this key. */
+  singletonKey?: string;
+};
+
+const COLUMNS =
+  'id, name, payload, state, priority, attempts, max_attempts, run_at, locked_by, last_error, result, created_at, started_at, finished_at';
+
+/** The producer side of the queue: durable rows in `jobs`, one wake-up notice per enqueue. */
+export function createJobQueue(db: Db, pubsub: PubSub) {
+  return {
+    /** Returns the job id; inside a transaction pass `tx` so the job commits with the data it refers to. */
+    async enqueue(
+      name: string,
+      payload: unknown,
+      options: EnqueueOptions = {},
+      tx: Db = db,
+    ): Promise<string | null> {
+      const r = await tx.query<{ id: string }>(
+        `insert into jobs (name, payload, priority, max_attempts, run_at, singleton_key)
+         values ($1, $2, $3, $4, coalesce($5, now()), $6)
+         on conflict (singleton_key) where singleton_key is not null and state in ('queued', 'active') do nothing
+         returning id`,
+        [
+          name,
+          JSON.stringify(payload),
+          options.priority ?? 0,
+          options.maxAttempts ?? 3,
+          options.runAt ?? null,
+          options.singletonKey ?? null,
+        ],
+      );
+      const id = r.rows[0]?.id ?? null;
+      if (id) void pubsub.publish(JOB_WAKE_CHANNEL, { name }).catch(() => undefined);
+      return id;
+    },
+    async get(id: string): Promise<JobRow | undefined> {
+      const r = await db.query<JobRow>(`select ${COLUMNS} from jobs where id = $1`, [id]);
+      return r.rows[0];
+    },
+    async counts(): Promise<Record<string, number>> {
+      const r = await db.query<{ state: string; n: number }>(
+        "select state, count(*)::int as n from jobs where state in ('queued', 'active') group by state",
+      );
+      return Object.fromEntries(r.rows.map((x) => [x.state, x.n]));
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+export const jobsSql = {
+  /** Claims the next due job, or one whose worker stopped renewing its lock. */
+  claim: `update jobs set state = 'active', attempts = attempts + 1, locked_by = $1,
+            locked_until = now() + make_interval(secs => $3), started_at = coalesce(started_at, now())
+          where id = (
+            select id from jobs
+             where name = any($2::text[])
+               and ((state = 'queued' and run_at <= now()) or (state = 'active' and locked_until < now()))
+             order by priority desc, run_at
+             limit 1
+             for update skip locked)
+          returning ${COLUMNS}`,
+  extend: `update jobs set locked_until = now() + make_interval(secs => $3) where id = $1 and locked_by = $2`,
+  complete: `update jobs set state = 'completed', result = $3, finished_at = now(), locked_by = null, locked_until = null
+             where id = $1 and locked_by = $2`,
+  retry: `update jobs set state = 'queued', last_error = $3, run_at = now() + make_interval(secs => $4),
+            locked_by = null, locked_until = null
+          where id = $1 and locked_by = $2`,
+  fail: `update jobs set state = 'failed', last_error = $3, finished_at = now(), locked_by = null, locked_until = null
+         where id = $1 and locked_by = $2`,
+};

@@ -1,0 +1,158 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@preciofab/db/client';
+import type { PubSub } from '@preciofab/db/pubsub';
+import type { JobContext, JobDefinition, JobLogger, JobOutcome } from '../jobs/job-definition.ts';
+import { createPipelinePublisher } from '../pipeline/pipeline-publisher.ts';
+import { JOB_WAKE_CHANNEL, createJobQueue, jobsSql, type JobRow } from './job-queue.ts';
+
+export type WorkerOptions = {
+  db: Db;
+  pubsub: PubSub;
+  definitions: JobDefinition[];
+  concurrency: number;
+  log: JobLogger;
+  pollMs?: number;
+};
+
+const HEARTBEAT_MS = 10_000;
+
+/** Backoff before retry n (1-based): 5 s, 20 s, 80 s, … capped at 10 minutes. */
+export const retryDelaySeconds = (attempt: number): number => Math.min(600, 5 * 4 ** (attempt - 1));
+
+/** Claims and runs jobs until stopped. Several runners (in several processes) share one queue. */
+export function createWorkerRunner(options: WorkerOptions) {
+  const { db, pubsub, definitions, concurrency, log } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const byName = new Map(definitions.map((d) => [d.name, d]));
+  const names = [...byName.keys()];
+  const queue = createJobQueue(db, pubsub);
+  const pipeline = createPipelinePublisher(pubsub);
+  const running = new Set<Promise<void>>();
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let lastJobAt: Date | null = null;
+
+  const beat = async () => {
+    await db.query(
+      `insert into workers (id, hostname, pid, concurrency, active_jobs, heartbeat_at, last_job_at)
+       values ($1, $2, $3, $4, $5, now(), $6)
+       on conflict (id) do update set active_jobs = $5, heartbeat_at = now(), last_job_at = $6`,
+      [workerId, hostname(), process.pid, concurrency, running.size, lastJobAt],
+    );
+  };
+
+  const finish = async (job: JobRow, def: JobDefinition, ctx: JobContext, outcome: JobOutcome | Error) => {
+    if (!(outcome instanceof Error) && outcome.status !== 'failed') {
+      const result = outcome.status === 'skipped' ? { skipped: outcome.reason } : (outcome.result ?? null);
+      await db.query(jobsSql.complete, [job.id, workerId, JSON.stringify(result)]);
+      return;
+    }
+    const message = outcome instanceof Error ? outcome.message : outcome.error;
+    const retry = outcome instanceof Error && job.attempts < job.max_attempts;
+    if (retry) {
+      await db.query(jobsSql.retry, [job.id, workerId, message, retryDelaySeconds(job.attempts)]);
+      log.error(
+        { job: job.id, name: job.name, attempt: job.attempts, err: message },
+        'job failed; will retry',
+      );
+      return;
+    }
+    await db.query(jobsSql.fail, [job.id, workerId, message]);
+    log.error({ job: job.id, name: job.name, err: message }, 'job failed');
+    const parsed = def.payload.safeParse(job.payload);
+    if (def.onFinalFailure && parsed.success) {
+      await def.onFinalFailure(parsed.data, message, ctx).catch((err: unknown) => {
+        log.error({ job: job.id, err: String(err) }, 'onFinalFailure failed');
+      });
+    }
+  };
+
+  const run = async (job: JobRow) => {
+    const def = byName.get(job.name)!;
+    const ctx: JobContext = { db, pubsub, queue, pipeline, log, job, workerId };
+    const renew = setInterval(
+      () => {
+        void db.query(jobsSql.extend, [job.id, workerId, def.lockSeconds]).catch(() => undefined);
+      },
+      (def.lockSeconds * 1000) / 3,
+    );
+    try {
+      const payload = def.payload.safeParse(job.payload);
+      const outcome: JobOutcome = payload.success
+        ? await def.handler(payload.data, ctx)
+        : { status: 'failed', error: `invalid payload: ${payload.error.message}` };
+      await finish(job, def, ctx, outcome);
+    } catch (err) {
+      await finish(job, def, ctx, err instanceof Error ? err : new Error(String(err))).catch(() => undefined);
+    } finally {
+      clearInterval(renew);
+      lastJobAt = new Date();
+    }
+  };
+
+  let claiming = false;
+  const tick = async (): Promise<void> => {
+    if (claiming) return;
+    claiming = true;
+    try {
+      await claimWhileFree();
+    } finally {
+      claiming = false;
+    }
+  };
+  const claimWhileFree = async (): Promise<void> => {
+    while (!stopped && running.size < concurrency) {
+      const lock = Math.max(...definitions.map((d) => d.lockSeconds));
+      const r = await db.query<JobRow>(jobsSql.claim, [workerId, names, lock]);
+      const job = r.rows[0];
+      if (!job) return;
+      // The claim used the longest lock; narrow it to this job's own.
+      await db.query(jobsSql.extend, [job.id, workerId, byName.get(job.name)!.lockSeconds]);
+      const p = run(job).finally(() => {
+        running.delete(p);
+        if (!stopped) void tick().catch(() => undefined);
+      });
+      running.add(p);
+    }
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void tick()
+        .catch((err: unknown) => log.error({ err: String(err) }, 'job poll failed'))
+        .finally(schedule);
+    }, pollMs);
+  };
+
+  return {
+    workerId,
+    get activeJobs() {
+      return running.size;
+    },
+    async start(): Promise<void> {
+      if (!stopped) return;
+      stopped = false;
+      await beat();
+      heartbeat = setInterval(() => void beat().catch(() => undefined), HEARTBEAT_MS);
+      unsubscribe = pubsub.subscribe(JOB_WAKE_CHANNEL, () => void tick().catch(() => undefined));
+      schedule();
+      void tick().catch(() => undefined);
+    },
+    /** Stops claiming and waits for the jobs in hand to finish. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      clearInterval(heartbeat);
+      unsubscribe?.();
+      await Promise.allSettled([...running]);
+      await db.query('delete from workers where id = $1', [workerId]).catch(() => undefined);
+    },
+  };
+}
+
+export type WorkerRunner = ReturnType<typeof createWorkerRunner>;

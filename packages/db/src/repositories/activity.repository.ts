@@ -1,0 +1,37 @@
+import type { Db } from '../client.ts';
+
+export type ActivityEntry = {
+  actorId: string | null;
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  details?: Record<string, unknown>;
+};
+
+export type ActivityRow = {
+  id: string;
+  occurred_at: Date;
+  actor_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  details: Record<string, unknown>;
+};
+
+/** Every create, update, delete and job writes one row here (the dashboard's recent activity). */
+export const activityRepository = {
+  async record(db: Db, e: ActivityEntry): Promise<void> {
+    await db.query(
+      'insert into activity_log (actor_id, action, entity_type, entity_id, details) values ($1, $2, $3, $4, $5)',
+      [e.actorId, e.action, e.entityType, e.entityId ?? null, JSON.stringify(e.details ?? {})],
+    );
+  },
+  async recent(db: Db, limit: number): Promise<ActivityRow[]> {
+    const r = await db.query<ActivityRow>(
+      `select id::text, occurred_at, actor_id, action, entity_type, entity_id, details
+         from activity_log order by occurred_at desc, id desc limit $1`,
+      [limit],
+    );
+    return r.rows;
+  },
+};

@@ -1,0 +1,118 @@
+/** The product catalogue of spec §3 and §9: the one list every layer uses. */
+export const VENDOR_TYPES = [
+  'manufacturer',
+  'reseller',
+  'bureau',
+  'makerspace',
+  'freelancer',
+  'marketplace',
+] as const;
+export type VendorType = (typeof VENDOR_TYPES)[number];
+
+export const CAPABILITIES = [
+  'fdm_printing',
+  'sla_printing',
+  'sls_printing',
+  'mjf_printing',
+  'cnc_milling',
+  'cnc_turning',
+  'laser_cutting',
+  'laser_engraving',
+  'materials_supply',
+  'design_services',
+] as const;
+
+export const CATEGORIES = ['additive_manufacturing', 'cnc_machining', 'laser_cutting', 'materials'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const PRICE_TYPES = [
+  'purchase',
+  'service_per_part',
+  'service_hourly',
+  'license_subscription',
+] as const;
+export const CURRENCIES = ['MXN', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const UNITS = ['cm3', 'hour', 'piece', 'kg', 'm2', 'minute', 'liter'] as const;
+export type Unit = (typeof UNITS)[number];
+export const TECHNOLOGIES = ['fdm', 'sla', 'sls', 'mjf', 'dmls', 'cnc', 'laser'] as const;
+export const MATERIALS = ['pla', 'abs', 'petg', 'tpu', 'nylon', 'resin', 'metal', 'wood', 'acrylic'] as const;
+export const REGIONS = ['CDMX', 'Mexico', 'LATAM', 'Global'] as const;
+export type Region = (typeof REGIONS)[number];
+export const CALCULATION_REGIONS = ['CDMX', 'Mexico', 'LATAM'] as const;
+export const TAX_STATES = ['included', 'excluded', 'unknown'] as const;
+
+/** The add-price form's catalogue (spec §3): subcategories, units and materials per category. */
+export const CATEGORY_CATALOGUE: Record<
+  Category,
+  { subcategories: readonly string[]; units: readonly Unit[]; materials: readonly string[] }
+> = {
+  additive_manufacturing: {
+    subcategories: ['FDM', 'SLA', 'SLS', 'MJF', 'DMLS'],
+    units: ['cm3', 'hour', 'piece'],
+    materials: ['PLA', 'ABS', 'PETG', 'TPU', 'Nylon', 'Resin', 'Metal'],
+  },
+  cnc_machining: {
+    subcategories: ['Milling', 'Turning', 'EDM', 'Grinding'],
+    units: ['hour', 'piece', 'kg'],
+    materials: ['Aluminum', 'Steel', 'Brass', 'Copper', 'Plastic', 'Wood'],
+  },
+  laser_cutting: {
+    subcategories: ['CO2 Laser', 'Fiber Laser', 'UV Laser'],
+    units: ['minute', 'm2', 'piece'],
+    materials: ['Acrylic', 'Wood', 'Metal', 'Fabric', 'Paper', 'Leather'],
+  },
+  materials: {
+    subcategories: ['Filaments', 'Resins', 'Sheets', 'Rods', 'Powders'],
+    units: ['kg', 'liter', 'm2', 'piece'],
+    materials: [],
+  },
+};
+
+export const CRAWL_TYPES = ['all', 'priority', 'vendor', 'category'] as const;
+export const CRAWL_RUN_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export const HIGH_PRIORITY = 8;
+export const FREQUENCY_HOURS_OPTIONS = [1, 6, 12, 24, 168] as const;
+
+export const DISCOVERY_SOURCE_TYPES = [
+  'search_engine',
+  'directory',
+  'association',
+  'sitemap',
+  'social_media',
+  'api',
+] as const;
+export const DISCOVERY_REGIONS = ['Mexico', 'LATAM', 'Global'] as const;
+export const LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_DISCOVERY_SCHEDULE = '0 6 * * *';
+export const DEFAULT_DISCOVERY_KEYWORDS = [
+  '3D printing',
+  'CNC machining',
+  'laser cutting',
+  'digital fabrication',
+];
+
+export const REPORT_TYPES = ['pricing', 'vendor', 'benchmark', 'discovery'] as const;
+export const REPORT_FORMATS = ['pdf', 'csv', 'xlsx'] as const;
+export const REPORT_PERIODS = [30, 90, 180, 365] as const;
+export const BENCHMARK_CALC_WINDOWS = [7, 30, 90, 365] as const;
+export const BENCHMARK_FILTER_WINDOWS = [30, 90, 180, 365] as const;
+
+export const ROLES = ['admin', 'operator', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+/** Whether a user of role `have` may do what needs role `need`. */
+export function roleAllows(have: Role, need: Role): boolean {
+  const rank: Record<Role, number> = { viewer: 0, operator: 1, admin: 2 };
+  return rank[have] >= rank[need];
+}
+
+export const PIPELINE_STAGES = [
+  'vendor_processing',
+  'price_collection',
+  'data_normalization',
+  'benchmark_calculation',
+  'export_generation',
+  'completed',
+] as const;
+export const PIPELINE_STATUSES = ['running', 'completed', 'failed'] as const;

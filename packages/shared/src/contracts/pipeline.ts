@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { PIPELINE_STAGES, PIPELINE_STATUSES } from '../catalogue.ts';
+
+const base = {
+  stage: z.enum(PIPELINE_STAGES),
+  progress: z.number().int().min(0).max(100),
+  status: z.enum(PIPELINE_STATUSES),
+  timestamp: z.string(),
+  details: z.object({
+    source: z.enum(['crawl', 'benchmark', 'discovery', 'report']),
+    job_id: z.string().optional(),
+    run_id: z.string().optional(),
+  }),
+};
+
+/** What workers publish: the message as a catalogue key, rendered per client by the relay. */
+export const pipelineEventSchema = z.object({
+  ...base,
+  message_key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+});
+export type PipelineEvent = z.infer<typeof pipelineEventSchema>;
+
+/** Spec §3 pipeline status message, as sent on WebSocket /api/v1/ws/pipeline-status. */
+export const pipelineMessageSchema = z.object({
+  type: z.literal('pipeline_update'),
+  ...base,
+  message: z.string(),
+});
+export type PipelineMessage = z.infer<typeof pipelineMessageSchema>;

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { CAPABILITIES, REGIONS, VENDOR_TYPES } from '../catalogue.ts';
+import { defineOperation } from '../operation.ts';
+import {
+  httpUrl,
+  idParams,
+  isoDateTime,
+  limitQuery,
+  offsetQuery,
+  okResponse,
+  optionalText,
+  paginated,
+} from './common.ts';
+
+export const vendorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(VENDOR_TYPES),
+  website: z.string().nullable(),
+  location: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string(),
+  country_code: z.string(),
+  region: z.enum(REGIONS),
+  capabilities: z.array(z.string()),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  description: z.string().nullable(),
+  trust_score: z.number(),
+  price_count: z.number().int(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type Vendor = z.infer<typeof vendorSchema>;
+
+const email = z
+  .string()
+  .trim()
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.email_invalid')
+  .max(320);
+
+/** Field rules shared by create and update (spec §5, add vendor). */
+const vendorFields = {
+  name: z
+    .string({ error: 'validation.vendor_name_required' })
+    .trim()
+    .min(1, 'validation.vendor_name_required')
+    .max(200),
+  type: z.enum(VENDOR_TYPES),
+  website: z
+    .union([z.literal(''), httpUrl])
+    .nullish()
+    .transform((v) => v || null),
+  location: optionalText(500),
+  city: optionalText(120),
+  state: optionalText(120),
+  country: z.string().trim().min(1).max(120),
+  country_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((v) => v.toUpperCase()),
+  region: z.enum(REGIONS),
+  capabilities: z
+    .array(z.enum(CAPABILITIES), { error: 'validation.capability_required' })
+    .min(1, 'validation.capability_required'),
+  contact_email: z
+    .union([z.literal(''), email])
+    .nullish()
+    .transform((v) => v || null),
+  contact_phone: optionalText(40),
+  description: optionalText(4000),
+  trust_score: z.number().min(0).max(1),
+};
+
+export const vendorCreateBody = z.strictObject({
+  ...vendorFields,
+  type: vendorFields.type.default('bureau'),
+  country: vendorFields.country.default('Mexico'),
+  country_code: vendorFields.country_code.optional(),
+  region: vendorFields.region.optional(),
+  trust_score: vendorFields.trust_score.default(0.5),
+});
+export type VendorCreate = z.infer<typeof vendorCreateBody>;
+
+export const vendorUpdateBody = z.strictObject(vendorFields).partial();
+export type VendorUpdate = z.infer<typeof vendorUpdateBody>;
+
+export const vendorListQuery = z.strictObject({
+  limit: limitQuery(500, 100),
+  offset: offsetQuery,
+  search: z.string().trim().max(200).optional(),
+  vendor_type: z.enum(VENDOR_TYPES).optional(),
+  sort: z.enum(['name', 'trust_score', 'created_at', 'city']).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+
+export const listVendorsOperation = defineOperation({
+  id: 'listVendors',
+  method: 'GET',
+  path: '/api/v1/vendors',
+  tag: 'vendors',
+  summary: 'List vendors, filtered by search text and vendor type',
+  access: 'viewer',
+  query: vendorListQuery,
+  response: paginated(vendorSchema),
+});
+
+export const getVendorOperation = defineOperation({
+  id: 'getVendor',
+  method: 'GET',
+  path: '/api/v1/vendors/:id',
+  tag: 'vendors',
+  summary: 'One vendor',
+  access: 'viewer',
+  params: idParams,
+  response: vendorSchema,
+});
+
+export const createVendorOperation = defineOperation({
+  id: 'createVendor',
+  method: 'POST',
+  path: '/api/v1/vendors',
+  tag: 'vendors',
+  summary: 'Add a vendor',
+  access: 'operator',
+  body: vendorCreateBody,
+  response: vendorSchema,
+  status: 201,
+});
+
+export const updateVendorOperation = defineOperation({
+  id: 'updateVendor',
+  method: 'PATCH',
+  path: '/api/v1/vendors/:id',
+  tag: 'vendors',
+  summary: 'Change a vendor',
+  access: 'operator',
+  params: idParams,
+  body: vendorUpdateBody,
+  response: vendorSchema,
+});
+
+export const deleteVendorOperation = defineOperation({
+  id: 'deleteVendor',
+  method: 'DELETE',
+  path: '/api/v1/vendors/:id',
+  tag: 'vendors',
+  summary: 'Delete a vendor with its targets, offers and observations',
+  access: 'operator',
+  params: idParams,
+  response: okResponse,
+});

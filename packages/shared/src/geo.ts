@@ -1,0 +1,91 @@
+import type { Region } from './catalogue.ts';
+
+/** Countries operators name, by the spellings they use, with ISO 3166 codes. */
+const COUNTRIES: Record<string, string> = {
+  mexico: 'MX',
+  méxico: 'MX',
+  'estados unidos mexicanos': 'MX',
+  guatemala: 'GT',
+  'el salvador': 'SV',
+  honduras: 'HN',
+  nicaragua: 'NI',
+  'costa rica': 'CR',
+  panama: 'PA',
+  panamá: 'PA',
+  cuba: 'CU',
+  'república dominicana': 'DO',
+  'republica dominicana': 'DO',
+  'dominican republic': 'DO',
+  'puerto rico': 'PR',
+  colombia: 'CO',
+  venezuela: 'VE',
+  ecuador: 'EC',
+  peru: 'PE',
+  perú: 'PE',
+  bolivia: 'BO',
+  chile: 'CL',
+  argentina: 'AR',
+  uruguay: 'UY',
+  paraguay: 'PY',
+  brazil: 'BR',
+  brasil: 'BR',
+  'united states': 'US',
+  usa: 'US',
+  'estados unidos': 'US',
+  canada: 'CA',
+  canadá: 'CA',
+  spain: 'ES',
+  españa: 'ES',
+  germany: 'DE',
+  alemania: 'DE',
+  china: 'CN',
+};
+
+const LATAM = new Set([
+  'GT',
+  'SV',
+  'HN',
+  'NI',
+  'CR',
+  'PA',
+  'CU',
+  'DO',
+  'PR',
+  'CO',
+  'VE',
+  'EC',
+  'PE',
+  'BO',
+  'CL',
+  'AR',
+  'UY',
+  'PY',
+  'BR',
+]);
+const CDMX_NAMES = new Set([
+  'cdmx',
+  'ciudad de mexico',
+  'ciudad de méxico',
+  'mexico city',
+  'df',
+  'distrito federal',
+]);
+
+export function countryCodeOf(country: string): string | undefined {
+  const key = country.trim().toLowerCase();
+  if (/^[a-z]{2}$/.test(key)) return key.toUpperCase();
+  return COUNTRIES[key];
+}
+
+/** The benchmark region a vendor belongs to (spec §9 regions). */
+export function regionOf(city: string | null | undefined, countryCode: string): Region {
+  if (countryCode === 'MX') {
+    return city && CDMX_NAMES.has(city.trim().toLowerCase()) ? 'CDMX' : 'Mexico';
+  }
+  return LATAM.has(countryCode) ? 'LATAM' : 'Global';
+}
+
+/** The host of a URL, lower-case and without a leading www. */
+export function siteDomain(url: string): string {
+  return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+}
