@@ -15,7 +15,7 @@ export function loadMigrations(dir = migrationsDir): Migration[] {
     .map((name) => ({ name, sql: readFileSync(dir + name, 'utf8') }));
 }
 
-/** Applies, in order and each in its own transaction, the migrations not applied yet. Forward only. */
+/** Applies, in order and in one transaction, the migrations not applied yet: all or none. Forward only. */
 export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
   await db.exec(`create table if not exists schema_migrations (
     name text primary key, applied_at timestamptz not null default now())`);

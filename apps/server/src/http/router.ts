@@ -104,7 +104,9 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
               throw new Error(`response of ${op.id} does not match its contract`);
             }
           }
-          return reply.status(op.status ?? 200).send(result);
+          // A handler may set another status itself (health answers 503 when the database is down).
+          if (reply.statusCode === 200) reply.status(op.status ?? 200);
+          return reply.send(result);
         },
       });
     },

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', EMBEDDED_WORKERS: true, TOKEN_TTL_HOURS: 12 });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('stops the start with a message naming each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must have at least 10/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.mx' })).toThrow(/ADMIN_PASSWORD: required/);
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('HTTP layer', () => {
+  it('sets the security headers on every response, errors included', async () => {
+    for (const res of [
+      await t.call('GET', '/health', { token: null }),
+      await t.call('GET', '/api/v1/vendors', { token: null }),
+    ]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.call('GET', '/api/v1/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'No such endpoint: GET /api/v1/nothing-here', errors: [] });
+  });
+
+  it('answers malformed JSON with a 400 in the error shape', async () => {
+    const res = await t.call('POST', '/api/v1/vendors', {
+      headers: { 'content-type': 'application/json' },
+      body: undefined,
+    });
+    expect(res.statusCode).toBe(400);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vendors',
+      headers: {
+        authorization: `Bearer ${t.users.admin.token}`,
+        'content-type': 'application/json',
+        'accept-language': 'en',
+      },
+      payload: '{"name": ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('The request body is not valid JSON');
+  });
+
+  it('accepts a bodiless POST sent with a JSON content type', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${t.users.viewer.token}`, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('serves an OpenAPI document of every operation, and the docs page', async () => {
+    const doc = (await t.call('GET', '/api/v1/openapi.json', { token: null })).json();
+    expect(doc.openapi).toBe('3.0.3');
+    const ops = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap(
+      (p) => Object.values(p).map((o) => o.operationId),
+    );
+    for (const id of [
+      'login',
+      'me',
+      'logout',
+      'listVendors',
+      'createVendor',
+      'getDashboardStats',
+      'getHealth',
+    ]) {
+      expect(ops).toContain(id);
+    }
+    const create = doc.paths['/api/v1/vendors'].post;
+    expect(create.requestBody.content['application/json'].schema.properties.name).toBeDefined();
+    expect(create.requestBody.content['application/json'].schema.additionalProperties).toBe(false);
+    expect(doc.paths['/api/v1/vendors/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
+    const docs = await t.call('GET', '/docs', { token: null });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('/docs/swagger-ui-bundle.js');
+    expect(docs.body).not.toMatch(/<script>(?!<\/script>)/);
+    expect((await t.call('GET', '/docs/swagger-ui-bundle.js', { token: null })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPgliteDb, createPostgresDb, type Db } from './client.ts';
+import { loadMigrations, migrate } from './migrate.ts';
+
+const opened: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const close of opened.reverse()) await close();
+});
+
+async function emptyDatabases(): Promise<[string, Db][]> {
+  const pglite = await createPgliteDb();
+  opened.push(() => pglite.close());
+  const dbs: [string, Db][] = [['pglite', pglite]];
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `m_${randomBytes(5).toString('hex')}`;
+    const admin = createPostgresDb(url, 1);
+    await admin.exec(`create schema ${schema}`);
+    const u = new URL(url);
+    u.searchParams.set('options', `-c search_path=${schema}`);
+    const pg = createPostgresDb(u.toString(), 2);
+    opened.push(async () => {
+      await pg.close();
+      await admin.exec(`drop schema ${schema} cascade`);
+      await admin.close();
+    });
+    dbs.push(['postgres', pg]);
+  }
+  return dbs;
+}
+
+describe('migrations', () => {
+  it('are numbered, forward-only files', () => {
+    const names = loadMigrations().map((m) => m.name);
+    expect(names[0]).toBe('0001_init.sql');
+    expect([...names].sort()).toEqual(names);
+  });
+
+  it('apply in full to an empty database on every engine, then are a no-op', async () => {
+    for (const [kind, db] of await emptyDatabases()) {
+      const applied = await migrate(db);
+      expect(applied, kind).toEqual(loadMigrations().map((m) => m.name));
+      expect(await migrate(db), kind).toEqual([]);
+      const tables = await db.query<{ table_name: string }>(
+        `select table_name from information_schema.tables where table_schema = current_schema() order by 1`,
+      );
+      const names = tables.rows.map((r) => r.table_name);
+      for (const t of [
+        'vendors',
+        'crawl_targets',
+        'price_observations',
+        'offers',
+        'benchmarks',
+        'discovery_sources',
+        'discovery_candidates',
+        'reports',
+        'crawl_runs',
+        'users',
+        'fx_rates',
+        'activity_log',
+        'jobs',
+      ]) {
+        expect(names, `${kind}: ${t}`).toContain(t);
+      }
+      // Money is numeric, never float.
+      const floats = await db.query(
+        `select table_name, column_name from information_schema.columns
+          where table_schema = current_schema() and data_type in ('real', 'double precision')`,
+      );
+      expect(floats.rows, kind).toEqual([]);
+    }
+  });
+
+  it('roll back a migration that fails, leaving no trace', async () => {
+    const db = await createPgliteDb();
+    opened.push(() => db.close());
+    const bad = [
+      { name: '0001_ok.sql', sql: 'create table a (id int);' },
+      { name: '0002_bad.sql', sql: 'create table b (id int); select * from nowhere;' },
+    ];
+    await expect(migrate(db, bad)).rejects.toThrow();
+    const r = await db.query(`select to_regclass('a') as a, to_regclass('b') as b`);
+    expect(r.rows[0]).toEqual({ a: null, b: null });
+  });
+});

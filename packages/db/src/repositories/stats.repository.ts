@@ -1,0 +1,70 @@
+import type { Db } from '../client.ts';
+
+export type DashboardCounts = {
+  total_vendors: number;
+  total_crawl_targets: number;
+  total_price_observations: number;
+  total_benchmarks: number;
+  active_discovery_sources: number;
+  pending_candidates: number;
+  crawls_today: number;
+  last_benchmark_update: Date | null;
+};
+
+export const statsRepository = {
+  /** One round trip for every dashboard count. "Today" is the calendar day in `timeZone`. */
+  async dashboardCounts(db: Db, timeZone: string): Promise<DashboardCounts> {
+    const r = await db.query<DashboardCounts>(
+      `select
+         (select count(*)::int from vendors) as total_vendors,
+         (select count(*)::int from crawl_targets) as total_crawl_targets,
+         (select count(*)::int from price_observations) as total_price_observations,
+         (select count(*)::int from (select distinct category, subcategory, base_unit, region, time_window_days
+                                       from benchmarks) g) as total_benchmarks,
+         (select count(*)::int from discovery_sources where active) as active_discovery_sources,
+         (select count(*)::int from discovery_candidates where status = 'pending') as pending_candidates,
+         (select count(*)::int from crawl_runs
+           where created_at >= (date_trunc('day', now() at time zone $1) at time zone $1)) as crawls_today,
+         (select max(calculated_at) from benchmarks) as last_benchmark_update`,
+      [timeZone],
+    );
+    return r.rows[0]!;
+  },
+
+  async database(
+    db: Db,
+  ): Promise<{ size_bytes: number; active_connections: number; max_connections: number }> {
+    const r = await db.query<{ size_bytes: string; active_connections: number; max_connections: string }>(
+      `select pg_database_size(current_database())::text as size_bytes,
+              (select count(*)::int from pg_stat_activity where datname = current_database()) as active_connections,
+              current_setting('max_connections') as max_connections`,
+    );
+    const row = r.rows[0]!;
+    return {
+      size_bytes: Number(row.size_bytes),
+      active_connections: row.active_connections,
+      max_connections: Number(row.max_connections),
+    };
+  },
+
+  /** Worker processes whose heartbeat is recent. */
+  async liveWorkers(
+    db: Db,
+    withinSeconds: number,
+  ): Promise<{ processes: number; slots: number; busy: number; last_job_at: Date | null; queued: number }> {
+    const r = await db.query<{
+      processes: number;
+      slots: number;
+      busy: number;
+      last_job_at: Date | null;
+      queued: number;
+    }>(
+      `select count(*)::int as processes, coalesce(sum(concurrency), 0)::int as slots,
+              coalesce(sum(active_jobs), 0)::int as busy, max(last_job_at) as last_job_at,
+              (select count(*)::int from jobs where state = 'queued') as queued
+         from workers where heartbeat_at > now() - make_interval(secs => $1)`,
+      [withinSeconds],
+    );
+    return r.rows[0]!;
+  },
+};
