@@ -22,7 +22,7 @@ export async function createContext(config: Config, db: Db, pubsub: PubSub): Pro
   return {
     db,
     pubsub,
-    queue: createJobQueue(db, pubsub),
+    queue: createJobQueue(db, pubsub, allJobs),
     auth: createAuthService(db, { tokenTtlSeconds: config.TOKEN_TTL_HOURS * 3600 }),
     config,
     startedAt: new Date(),

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPgliteDb, createPostgresDb, type Db } from './client.ts';
+import { createPgliteDb, type Db } from './client.ts';
 import { loadMigrations, migrate } from './migrate.ts';
+import { createTestDb } from './testing/test-db.ts';
 
 const opened: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -12,20 +12,10 @@ async function emptyDatabases(): Promise<[string, Db][]> {
   const pglite = await createPgliteDb();
   opened.push(() => pglite.close());
   const dbs: [string, Db][] = [['pglite', pglite]];
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const schema = `m_${randomBytes(5).toString('hex')}`;
-    const admin = createPostgresDb(url, 1);
-    await admin.exec(`create schema ${schema}`);
-    const u = new URL(url);
-    u.searchParams.set('options', `-c search_path=${schema}`);
-    const pg = createPostgresDb(u.toString(), 2);
-    opened.push(async () => {
-      await pg.close();
-      await admin.exec(`drop schema ${schema} cascade`);
-      await admin.close();
-    });
-    dbs.push(['postgres', pg]);
+  if (process.env.DATABASE_URL) {
+    const pg = await createTestDb({ migrated: false });
+    opened.push(() => pg.drop());
+    dbs.push(['postgres', pg.db]);
   }
   return dbs;
 }

@@ -7,7 +7,9 @@ export type Listener = (message: unknown) => void;
 /** Publish/subscribe across processes: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite
  * (where every worker runs inside the one server process). */
 export type PubSub = {
-  publish(channel: string, message: unknown): Promise<void>;
+  /** With `tx` (PostgreSQL), the notice leaves only when that transaction commits, so a listener
+   * never hears of a row it cannot see yet, nor of a row that was rolled back. */
+  publish(channel: string, message: unknown, tx?: Db): Promise<void>;
   subscribe(channel: string, listener: Listener): () => void;
   close(): Promise<void>;
 };
@@ -64,9 +66,9 @@ export function createPostgresPubSub(db: Db, connectionString: string): PubSub {
   };
 
   return {
-    async publish(channel, message) {
+    async publish(channel, message, tx) {
       if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
-      await db.query('select pg_notify($1, $2)', [channel, JSON.stringify(message)]);
+      await (tx ?? db).query('select pg_notify($1, $2)', [channel, JSON.stringify(message)]);
     },
     subscribe(channel, listener) {
       if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
@@ -83,7 +85,9 @@ export function createPostgresPubSub(db: Db, connectionString: string): PubSub {
     async close() {
       closed = true;
       await local.close();
-      await client?.end().catch(() => undefined);
+      // A connection still being opened would otherwise outlive close() and keep the process up.
+      const c = client ?? (await connecting?.catch(() => undefined));
+      await c?.end().catch(() => undefined);
     },
   };
 }

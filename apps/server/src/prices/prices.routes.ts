@@ -1,6 +1,15 @@
+import {
+  createPriceOperation,
+  getPriceHistoryOperation,
+  listPricesOperation,
+} from '@preciofab/shared/contracts/prices';
 import type { AppContext } from '../app-context.ts';
 import type { Router } from '../http/router.ts';
+import { createPricesService } from './prices.service.ts';
 
-export function registerPriceRoutes(_router: Router, _app: AppContext): void {
-  // Routes of this feature are registered here.
+export function registerPriceRoutes(router: Router, app: AppContext): void {
+  const prices = createPricesService(app.db);
+  router.route(listPricesOperation, ({ query }) => prices.list(query));
+  router.route(createPriceOperation, ({ body, ctx }) => prices.create(body, ctx.user.id));
+  router.route(getPriceHistoryOperation, ({ params }) => prices.history(params.id));
 }

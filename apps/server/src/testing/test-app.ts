@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createPgliteDb, createPostgresDb, type Db } from '@preciofab/db/client';
-import { migrate } from '@preciofab/db/migrate';
+import type { Db } from '@preciofab/db/client';
+import { createTestDb } from '@preciofab/db/testing/test-db';
 import { createLocalPubSub } from '@preciofab/db/pubsub';
 import { usersRepository } from '@preciofab/db/repositories/users.repository';
 import type { Role } from '@preciofab/shared/catalogue';
@@ -10,6 +9,8 @@ import type { AppContext } from '../app-context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { configSchema } from '../config.ts';
 import { createContext } from '../server.ts';
+
+export { createTestDb };
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
@@ -32,33 +33,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A database for one test file: in-memory PGlite, or with DATABASE_URL a schema of its own. */
-export async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = await createPgliteDb();
-    return { db, drop: () => db.close() };
-  }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = createPostgresDb(url, 1);
-  await admin.exec(`create schema ${schema}`);
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema},public`);
-  const db = createPostgresDb(u.toString(), 4);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      await admin.exec(`drop schema ${schema} cascade`);
-      await admin.close();
-    },
-  };
-}
-
 /** The real app on a fresh migrated database, with one signed-in user of each role. */
 export async function createTestApp(): Promise<TestApp> {
   const { db, drop } = await createTestDb();
-  await migrate(db);
   const pubsub = createLocalPubSub();
   const config = configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const ctx = await createContext(config, db, pubsub);

@@ -1,10 +1,222 @@
 import { z } from 'zod';
-import { defineJob } from './job-definition.ts';
+import { activityRepository } from '@preciofab/db/repositories/activity.repository';
+import { crawlRunsRepository, type CrawlRunRow } from '@preciofab/db/repositories/crawl-runs.repository';
+import { targetsRepository, type TargetToCrawl } from '@preciofab/db/repositories/targets.repository';
+import { vendorsRepository } from '@preciofab/db/repositories/vendors.repository';
+import { HIGH_PRIORITY, PIPELINE_STAGES } from '@preciofab/shared/catalogue';
+import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
+import { defineJob, type JobContext } from './job-definition.ts';
 
+export const CRAWL_RUN_JOB = 'crawl.run';
+
+export const crawlRunPayload = z.object({ run_id: z.uuid() });
+
+/** What crawling one target yielded. */
+export type TargetOutcome = { pages: number; observations: number; error?: string };
+
+/** Fetching and extraction arrive in a later issue. Until then a target yields nothing: the run
+ * records honest zeros rather than invented observations. */
+async function crawlTarget(_target: TargetToCrawl, _ctx: JobContext): Promise<TargetOutcome> {
+  return { pages: 0, observations: 0 };
+}
+
+type Stage = PipelineEvent['stage'];
+
+function publish(
+  ctx: JobContext,
+  runId: string,
+  e: {
+    stage: Stage;
+    progress: number;
+    status?: PipelineEvent['status'];
+    key: string;
+    values?: PipelineEvent['values'];
+  },
+) {
+  return ctx.pipeline.publish({
+    stage: e.stage,
+    progress: e.progress,
+    status: e.status ?? 'running',
+    message_key: `pipeline.crawl.${e.key}`,
+    values: e.values ?? {},
+    details: { source: 'crawl', run_id: runId, job_id: ctx.job.id },
+  });
+}
+
+/** How the activity log names a run: its vendor, its category or its type. */
+async function runLabel(ctx: JobContext, run: CrawlRunRow): Promise<string> {
+  if (run.vendor_id) {
+    const vendor = await vendorsRepository.findById(ctx.db, run.vendor_id);
+    if (vendor) return vendor.name;
+  }
+  return run.category ?? run.type;
+}
+
+/** Runs `work` over `items` with at most `limit` at a time (the run's parallel workers). */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+// Progress bands of the stages: selection, collection, normalization, done.
+const COLLECTION_START = 10;
+const COLLECTION_END = 85;
+const NORMALIZATION = 90;
+
+/** Carries out one crawl run (POST /api/v1/crawl/run). Idempotent: a run that already finished is
+ * skipped, and a redelivered run (its worker died) starts its stages again. */
 export const crawlRunJob = defineJob({
-  name: 'crawl.run',
-  payload: z.object({}),
+  name: CRAWL_RUN_JOB,
+  payload: crawlRunPayload,
   maxAttempts: 3,
   lockSeconds: 300,
-  handler: async () => ({ status: 'skipped', reason: 'not implemented yet' }),
+  async handler({ run_id }, ctx) {
+    const run = await crawlRunsRepository.findById(ctx.db, run_id);
+    if (!run) return { status: 'skipped', reason: 'run not found' };
+    if (run.status === 'completed' || run.status === 'failed') {
+      return { status: 'skipped', reason: `run already ${run.status}` };
+    }
+    const label = await runLabel(ctx, run);
+
+    await ctx.db.transaction(async (tx) => {
+      const started = await crawlRunsRepository.markRunning(tx, run_id);
+      if (started) {
+        await activityRepository.record(tx, {
+          actorId: run.requested_by,
+          action: 'crawl_started',
+          entityType: 'crawl_run',
+          entityId: run_id,
+          details: { name: label, type: run.type },
+        });
+      }
+    });
+
+    const targets = await targetsRepository.selectForRun(ctx.db, {
+      minPriority: run.type === 'priority' ? HIGH_PRIORITY : undefined,
+      vendorId: run.type === 'vendor' ? run.vendor_id : undefined,
+      category: run.type === 'category' ? run.category : undefined,
+      force: run.force,
+    });
+    const total = targets.length;
+    const vendors = new Set(targets.map((t) => t.vendor_id)).size;
+    await crawlRunsRepository.checkpoint(ctx.db, run_id, {
+      stage: 'vendor_processing',
+      progress: 5,
+      targets_total: total,
+      targets_done: 0,
+    });
+    await publish(ctx, run_id, {
+      stage: 'vendor_processing',
+      progress: 5,
+      key: 'started',
+      values: { targets: total, vendors },
+    });
+
+    let done = 0;
+    let pages = 0;
+    let observations = 0;
+    const errors: { target_id: string; url: string; message: string }[] = [];
+    let lastProgress = -1;
+    let reports: Promise<void> = Promise.resolve();
+    await eachLimited(targets, run.parallel_workers, async (target) => {
+      const outcome = await crawlTarget(target, ctx);
+      done += 1;
+      pages += outcome.pages;
+      observations += outcome.observations;
+      if (outcome.error) errors.push({ target_id: target.id, url: target.url, message: outcome.error });
+      const progress =
+        COLLECTION_START + Math.floor(((COLLECTION_END - COLLECTION_START) * done) / Math.max(total, 1));
+      // One checkpoint and one message per percent, not per target: runs can hold thousands.
+      if (progress === lastProgress && done < total) return;
+      lastProgress = progress;
+      const doneNow = done;
+      // Chained, so parallel lanes never write an older checkpoint over a newer one.
+      reports = reports.then(async () => {
+        await crawlRunsRepository.checkpoint(ctx.db, run_id, {
+          stage: 'price_collection',
+          progress,
+          targets_done: doneNow,
+        });
+        await publish(ctx, run_id, {
+          stage: 'price_collection',
+          progress,
+          key: 'collecting',
+          values: { done: doneNow, total },
+        });
+      });
+      await reports;
+    });
+    await reports;
+
+    await crawlRunsRepository.checkpoint(ctx.db, run_id, {
+      stage: 'data_normalization',
+      progress: NORMALIZATION,
+      targets_done: done,
+    });
+    await publish(ctx, run_id, {
+      stage: 'data_normalization',
+      progress: NORMALIZATION,
+      key: 'normalizing',
+      values: { observations },
+    });
+
+    await ctx.db.transaction(async (tx) => {
+      const completed = await crawlRunsRepository.complete(tx, run_id, {
+        pages_fetched: pages,
+        observations_created: observations,
+        errors,
+      });
+      if (completed) {
+        await activityRepository.record(tx, {
+          actorId: run.requested_by,
+          action: 'crawl_completed',
+          entityType: 'crawl_run',
+          entityId: run_id,
+          details: { name: label, count: observations, targets: total, pages },
+        });
+      }
+    });
+    await publish(ctx, run_id, {
+      stage: 'completed',
+      progress: 100,
+      status: 'completed',
+      key: 'completed',
+      values: { targets: total, pages, observations },
+    });
+    ctx.log.info(
+      { job: ctx.job.id, run: run_id, targets: total, pages, observations },
+      'crawl run completed',
+    );
+    return { status: 'success', result: { run_id, targets: total, pages, observations } };
+  },
+
+  async onFinalFailure({ run_id }, error, ctx) {
+    const run = await crawlRunsRepository.findById(ctx.db, run_id);
+    if (!run) return;
+    await ctx.db.transaction(async (tx) => {
+      const failed = await crawlRunsRepository.fail(tx, run_id, { message: error });
+      if (failed) {
+        await activityRepository.record(tx, {
+          actorId: run.requested_by,
+          action: 'crawl_failed',
+          entityType: 'crawl_run',
+          entityId: run_id,
+          details: { name: error, type: run.type },
+        });
+      }
+    });
+    const stage = (PIPELINE_STAGES as readonly string[]).includes(run.stage ?? '')
+      ? (run.stage as Stage)
+      : 'vendor_processing';
+    await publish(ctx, run_id, {
+      stage: stage === 'completed' ? 'data_normalization' : stage,
+      progress: run.progress,
+      status: 'failed',
+      key: 'failed',
+      values: { error },
+    });
+  },
 });

@@ -31,8 +31,14 @@ export type EnqueueOptions = {
 const COLUMNS =
   'id, name, payload, state, priority, attempts, max_attempts, run_at, locked_by, last_error, result, created_at, started_at, finished_at';
 
-/** The producer side of the queue: durable rows in `jobs`, one wake-up notice per enqueue. */
-export function createJobQueue(db: Db, pubsub: PubSub) {
+/** The producer side of the queue: durable rows in `jobs`, one wake-up notice per enqueue.
+ * `definitions` give each job name its default number of attempts. */
+export function createJobQueue(
+  db: Db,
+  pubsub: PubSub,
+  definitions: readonly { name: string; maxAttempts: number }[] = [],
+) {
+  const defaultAttempts = new Map(definitions.map((d) => [d.name, d.maxAttempts]));
   return {
     /** Returns the job id; inside a transaction pass `tx` so the job commits with the data it refers to. */
     async enqueue(
@@ -50,13 +56,16 @@ export function createJobQueue(db: Db, pubsub: PubSub) {
           name,
           JSON.stringify(payload),
           options.priority ?? 0,
-          options.maxAttempts ?? 3,
+          options.maxAttempts ?? defaultAttempts.get(name) ?? 3,
           options.runAt ?? null,
           options.singletonKey ?? null,
         ],
       );
       const id = r.rows[0]?.id ?? null;
-      if (id) void pubsub.publish(JOB_WAKE_CHANNEL, { name }).catch(() => undefined);
+      // Inside a transaction the wake-up goes with it (on PostgreSQL it is sent at commit): sent
+      // before, a worker in another process would look, find nothing yet, and wait a full poll.
+      if (id)
+        await pubsub.publish(JOB_WAKE_CHANNEL, { name }, tx === db ? undefined : tx).catch(() => undefined);
       return id;
     },
     async get(id: string): Promise<JobRow | undefined> {
@@ -81,11 +90,18 @@ export const jobsSql = {
           where id = (
             select id from jobs
              where name = any($2::text[])
-               and ((state = 'queued' and run_at <= now()) or (state = 'active' and locked_until < now()))
+               and ((state = 'queued' and run_at <= now())
+                    or (state = 'active' and locked_until < now() and attempts < max_attempts))
              order by priority desc, run_at
              limit 1
              for update skip locked)
           returning ${COLUMNS}`,
+  /** Jobs whose worker died on their last attempt: failed, so a job that kills its worker is not
+   * tried forever. Returns them so the runner calls their onFinalFailure once. */
+  expire: `update jobs set state = 'failed', finished_at = now(), locked_by = null, locked_until = null,
+             last_error = 'the worker stopped before the job finished'
+           where name = any($1::text[]) and state = 'active' and locked_until < now() and attempts >= max_attempts
+           returning ${COLUMNS}`,
   extend: `update jobs set locked_until = now() + make_interval(secs => $3) where id = $1 and locked_by = $2`,
   complete: `update jobs set state = 'completed', result = $3, finished_at = now(), locked_by = null, locked_until = null
              where id = $1 and locked_by = $2`,

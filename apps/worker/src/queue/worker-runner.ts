@@ -27,7 +27,7 @@ export function createWorkerRunner(options: WorkerOptions) {
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const byName = new Map(definitions.map((d) => [d.name, d]));
   const names = [...byName.keys()];
-  const queue = createJobQueue(db, pubsub);
+  const queue = createJobQueue(db, pubsub, definitions);
   const pipeline = createPipelinePublisher(pubsub);
   const running = new Set<Promise<void>>();
   let stopped = true;
@@ -61,13 +61,30 @@ export function createWorkerRunner(options: WorkerOptions) {
       );
       return;
     }
-    await db.query(jobsSql.fail, [job.id, workerId, message]);
+    const failed = await db.query(jobsSql.fail, [job.id, workerId, message]);
+    // No longer ours (our lock expired and another runner took the job): that runner reports it.
+    if (failed.rowCount === 0) return;
     log.error({ job: job.id, name: job.name, err: message }, 'job failed');
+    await finalFailure(job, def, ctx, message);
+  };
+
+  const finalFailure = async (job: JobRow, def: JobDefinition, ctx: JobContext, message: string) => {
     const parsed = def.payload.safeParse(job.payload);
     if (def.onFinalFailure && parsed.success) {
       await def.onFinalFailure(parsed.data, message, ctx).catch((err: unknown) => {
         log.error({ job: job.id, err: String(err) }, 'onFinalFailure failed');
       });
+    }
+  };
+
+  /** Fails the jobs whose worker died during their last attempt, reporting each once. */
+  const expireAbandoned = async () => {
+    const r = await db.query<JobRow>(jobsSql.expire, [names]);
+    for (const job of r.rows) {
+      const def = byName.get(job.name)!;
+      const message = job.last_error ?? 'the worker stopped before the job finished';
+      log.error({ job: job.id, name: job.name, err: message }, 'job abandoned on its last attempt');
+      await finalFailure(job, def, { db, pubsub, queue, pipeline, log, job, workerId }, message);
     }
   };
 
@@ -94,17 +111,26 @@ export function createWorkerRunner(options: WorkerOptions) {
     }
   };
 
-  let claiming = false;
-  const tick = async (): Promise<void> => {
-    if (claiming) return;
-    claiming = true;
-    try {
+  // One claim loop at a time. A wake-up during a loop asks for one more pass (the loop may just
+  // have found nothing); stop() waits for the loop, so no job is claimed after stop() returns.
+  let ticking: Promise<void> | undefined;
+  let wanted = false;
+  const claimLoop = async (): Promise<void> => {
+    while (wanted && !stopped) {
+      wanted = false;
       await claimWhileFree();
-    } finally {
-      claiming = false;
     }
   };
+  const tick = (): Promise<void> => {
+    wanted = true;
+    // Cleared in a callback, never synchronously, so a loop that ends at once cannot stay behind.
+    ticking ??= claimLoop().finally(() => {
+      ticking = undefined;
+    });
+    return ticking;
+  };
   const claimWhileFree = async (): Promise<void> => {
+    if (running.size < concurrency) await expireAbandoned();
     while (!stopped && running.size < concurrency) {
       const lock = Math.max(...definitions.map((d) => d.lockSeconds));
       const r = await db.query<JobRow>(jobsSql.claim, [workerId, names, lock]);
@@ -149,7 +175,9 @@ export function createWorkerRunner(options: WorkerOptions) {
       clearTimeout(timer);
       clearInterval(heartbeat);
       unsubscribe?.();
-      await Promise.allSettled([...running]);
+      // A claim in flight may still hand over a job: wait for it, then for every job in hand.
+      await ticking?.catch(() => undefined);
+      while (running.size > 0) await Promise.allSettled([...running]);
       await db.query('delete from workers where id = $1', [workerId]).catch(() => undefined);
     },
   };

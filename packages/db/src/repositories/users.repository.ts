@@ -37,6 +37,14 @@ export const usersRepository = {
     );
     return r.rows[0]?.n ?? 0;
   },
+  /** Locks the active admins' rows until the transaction ends and returns their ids, so two
+   * concurrent demotions cannot both see another admin left. */
+  async lockActiveAdminIds(db: Db): Promise<string[]> {
+    const r = await db.query<{ id: string }>(
+      "select id from users where role = 'admin' and active order by id for update",
+    );
+    return r.rows.map((x) => x.id);
+  },
   async insert(
     db: Db,
     u: { email: string; name: string; role: string; passwordHash: string; language?: string },
@@ -92,6 +100,13 @@ export const sessionsRepository = {
     await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [
       sessionId,
     ]);
+  },
+  /** Signs a user out everywhere except the session that asked (a password change). */
+  async revokeOthersForUser(db: Db, userId: string, keepSessionId: string): Promise<void> {
+    await db.query(
+      'update sessions set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null',
+      [userId, keepSessionId],
+    );
   },
   async revokeAllForUser(db: Db, userId: string): Promise<void> {
     await db.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [

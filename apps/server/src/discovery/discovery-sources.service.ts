@@ -1,0 +1,148 @@
+import type { Db } from '@preciofab/db/client';
+import { activityRepository } from '@preciofab/db/repositories/activity.repository';
+import {
+  discoverySourcesRepository,
+  type DiscoverySourceRow,
+} from '@preciofab/db/repositories/discovery-sources.repository';
+import {
+  normalizeSourceConfig,
+  type DiscoverySource,
+  type DiscoverySourceType,
+  type SourceConfig,
+  type SourceCreate,
+  type SourceUpdate,
+} from '@preciofab/shared/contracts/discovery';
+import { nextCronRun } from '@preciofab/shared/cron';
+import { AppError } from '@preciofab/shared/errors';
+import { discoveryRunJob } from '@preciofab/worker/jobs/discovery-run.job';
+import type { JobQueue } from '@preciofab/worker/queue/job-queue';
+
+/** One queued or running discovery job per source, enforced by the queue. */
+export const discoverySingletonKey = (sourceId: string) => `discovery:${sourceId}`;
+
+export function toSource(row: DiscoverySourceRow, now = new Date()): DiscoverySource {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as DiscoverySourceType,
+    config: row.config as SourceConfig,
+    schedule: row.schedule,
+    active: row.active,
+    status: row.status,
+    total_discovered: row.total_discovered,
+    total_approved: row.total_approved,
+    last_run_at: row.last_run_at?.toISOString() ?? null,
+    last_error: row.last_error,
+    next_run_at: (row.active && row.schedule && nextCronRun(row.schedule, now)?.toISOString()) || null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const notFound = () => new AppError('not_found', 'errors.source_not_found');
+
+export function createDiscoverySourcesService(db: Db, queue: JobQueue) {
+  return {
+    async list(): Promise<DiscoverySource[]> {
+      const now = new Date();
+      return (await discoverySourcesRepository.list(db)).map((r) => toSource(r, now));
+    },
+
+    async get(id: string): Promise<DiscoverySource> {
+      const row = await discoverySourcesRepository.findById(db, id);
+      if (!row) throw notFound();
+      return toSource(row);
+    },
+
+    async create(input: SourceCreate, actorId: string): Promise<DiscoverySource> {
+      const id = await db.transaction(async (tx) => {
+        const id = await discoverySourcesRepository.insert(tx, input, actorId);
+        await activityRepository.record(tx, {
+          actorId,
+          action: 'source_created',
+          entityType: 'discovery_source',
+          entityId: id,
+          details: { name: input.name },
+        });
+        return id;
+      });
+      return this.get(id);
+    },
+
+    async update(id: string, patch: SourceUpdate, actorId: string): Promise<DiscoverySource> {
+      await db.transaction(async (tx) => {
+        const current = await discoverySourcesRepository.lockById(tx, id);
+        if (!current) throw notFound();
+        let config = current.config;
+        if (patch.config) {
+          // Merge key by key: a key sent as null or '' is cleared, one not sent is kept.
+          const merged = { ...current.config } as Record<string, unknown>;
+          for (const [key, value] of Object.entries(patch.config)) merged[key] = value;
+          const checked = normalizeSourceConfig(
+            current.type as DiscoverySourceType,
+            merged as Parameters<typeof normalizeSourceConfig>[1],
+          );
+          if (checked.errors.length > 0) {
+            throw new AppError('validation', 'errors.invalid_request', { errors: checked.errors });
+          }
+          config = checked.config;
+        }
+        const name = patch.name ?? current.name;
+        await discoverySourcesRepository.update(tx, id, {
+          name,
+          config,
+          schedule: patch.schedule ?? current.schedule,
+          active: patch.active ?? current.active,
+        });
+        await activityRepository.record(tx, {
+          actorId,
+          action: 'source_updated',
+          entityType: 'discovery_source',
+          entityId: id,
+          details: { name, fields: Object.keys(patch) },
+        });
+      });
+      return this.get(id);
+    },
+
+    async delete(id: string, actorId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const current = await discoverySourcesRepository.lockById(tx, id);
+        if (!current) throw notFound();
+        await discoverySourcesRepository.delete(tx, id);
+        await activityRepository.record(tx, {
+          actorId,
+          action: 'source_deleted',
+          entityType: 'discovery_source',
+          entityId: id,
+          details: { name: current.name },
+        });
+      });
+    },
+
+    /** Queues a run. The queue's singleton key, not the status column, decides whether a run is
+     * pending, so a status left behind by a crashed process cannot block the source forever. */
+    async run(id: string, actorId: string): Promise<{ job_id: string; status: 'queued' }> {
+      return db.transaction(async (tx) => {
+        const source = await discoverySourcesRepository.lockById(tx, id);
+        if (!source) throw notFound();
+        if (!source.active) throw new AppError('conflict', 'errors.source_inactive');
+        const jobId = await queue.enqueue(
+          discoveryRunJob.name,
+          { source_id: id },
+          { singletonKey: discoverySingletonKey(id) },
+          tx,
+        );
+        if (!jobId) throw new AppError('conflict', 'errors.source_running');
+        await discoverySourcesRepository.setStatus(tx, id, 'queued');
+        await activityRepository.record(tx, {
+          actorId,
+          action: 'discovery_queued',
+          entityType: 'discovery_source',
+          entityId: id,
+          details: { name: source.name, job_id: jobId },
+        });
+        return { job_id: jobId, status: 'queued' as const };
+      });
+    },
+  };
+}

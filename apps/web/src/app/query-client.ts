@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isClientError, isNetworkError } from '../lib/api-error.ts';
+
+const backoff = (cap: number) => (attempt: number) => Math.min(1000 * 2 ** attempt, cap);
+
+/** Spec §7: fresh 5 min, kept 10 min, no refetch on focus; queries retry 3 times except on 4xx
+ * (1 s doubling, capped at 30 s); mutations retry twice on network errors only (capped at 10 s). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60_000,
+        gcTime: 10 * 60_000,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: true,
+        refetchOnMount: true,
+        retry: (failures, error) => !isClientError(error) && failures < 3,
+        retryDelay: backoff(30_000),
+      },
+      mutations: {
+        retry: (failures, error) => isNetworkError(error) && failures < 2,
+        retryDelay: backoff(10_000),
+      },
+    },
+  });
+}

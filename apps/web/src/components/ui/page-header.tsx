@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import './page-header.css';
+
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <header className="page-header">
+      <div>
+        <h1>{title}</h1>
+        {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
+      </div>
+      {actions}
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { meOperation } from '@preciofab/shared/contracts/auth';
+import { api } from '../../../lib/api-client.ts';
+
+export type Me = z.output<typeof meOperation.response>;
+
+export function getMe(signal?: AbortSignal): Promise<Me> {
+  return api.get<Me>('/api/v1/auth/me', { signal });
+}
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'me'], queryFn: ({ signal }) => getMe(signal) });
+
+/** The signed-in user; a 401 here ends the session through the API client. */
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

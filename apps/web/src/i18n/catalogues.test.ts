@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findJsxLiterals } from '../testing/find-jsx-literals.ts';
+import enUS from './en-US.json';
+import esMX from './es-MX.json';
+
+type Tree = { [key: string]: unknown };
+
+function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [path, leaf] of leaves(value as Tree, `${prefix}${key}.`)) out.set(path, leaf);
+    } else out.set(`${prefix}${key}`, value);
+  }
+  return out;
+}
+
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('language catalogues', () => {
+  const es = leaves(esMX);
+  const en = leaves(enUS);
+
+  it('es-MX and en-US have the same keys', () => {
+    expect([...es.keys()].filter((key) => !en.has(key))).toEqual([]);
+    expect([...en.keys()].filter((key) => !es.has(key))).toEqual([]);
+  });
+
+  it('every text is a non-empty string with the same placeholders in both languages', () => {
+    for (const [key, text] of es) {
+      expect(typeof text === 'string' && text.trim().length > 0, `es-MX ${key}`).toBe(true);
+      expect(typeof en.get(key) === 'string' && String(en.get(key)).trim().length > 0, `en-US ${key}`).toBe(
+        true,
+      );
+      expect(placeholders(en.get(key)), `placeholders of ${key}`).toEqual(placeholders(text));
+    }
+  });
+});
+
+describe('no literal text in components', () => {
+  const srcDir = fileURLToPath(new URL('..', import.meta.url));
+  const tsxFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return tsxFiles(path);
+      return entry.name.endsWith('.tsx') ? [path] : [];
+    });
+
+  it('finds literals, so a clean result means something', () => {
+    const sample = `const A = () => (
+      <p title="Hello" aria-label={'Close'} data-x="ok">
+        Save changes {'Cancel'} {count} {\`Yes\`}
+        <b>{t('ok')}</b> · {404}
+      </p>
+    );`;
+    expect(findJsxLiterals(sample).map((literal) => literal.text)).toEqual([
+      'Hello',
+      'Close',
+      'Save changes',
+      'Cancel',
+      'Yes',
+    ]);
+  });
+
+  it('apps/web/src/**/*.tsx take every user-visible text from the catalogues', () => {
+    const files = tsxFiles(srcDir);
+    expect(files.length).toBeGreaterThan(0);
+    const offences = files.flatMap((file) =>
+      findJsxLiterals(readFileSync(file, 'utf8'), file).map(
+        (literal) => `${relative(srcDir, file)}:${literal.line} ${JSON.stringify(literal.text)}`,
+      ),
+    );
+    expect(offences).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createFormatters } from './formatters.ts';
+
+const now = Date.parse('2025-06-15T12:00:00Z');
+const ago = (seconds: number) => new Date(now - seconds * 1000);
+
+describe('createFormatters', () => {
+  const es = createFormatters('es-MX');
+  const en = createFormatters('en-US');
+
+  it('formats relative times in the locale', () => {
+    expect(en.relativeTime(ago(10), now)).toBe('now');
+    expect(es.relativeTime(ago(10), now)).toBe('ahora');
+    expect(en.relativeTime(ago(5 * 60), now)).toBe('5 minutes ago');
+    expect(es.relativeTime(ago(5 * 60), now)).toBe('hace 5 minutos');
+    expect(en.relativeTime(ago(3 * 86_400), now)).toBe('3 days ago');
+    expect(en.relativeTime(ago(86_400), now)).toBe('yesterday');
+  });
+
+  it('groups thousands by locale', () => {
+    expect(en.integer(12345)).toBe('12,345');
+    expect(es.integer(12345)).toBe('12,345');
+  });
+
+  it('formats percentages given on a 0–100 scale', () => {
+    expect(en.percent(42.5)).toBe('42.5%');
+    expect(es.percent(42.5)).toMatch(/^42\.5\s?%$/);
+  });
+
+  it('gives an uptime in its two largest units', () => {
+    expect(en.duration(3 * 86_400 + 4 * 3_600 + 120)).toMatch(/^3d\s?4h$/);
+    expect(en.duration(2 * 3_600 + 5 * 60)).toMatch(/^2h\s?5m(in)?$/);
+    expect(en.duration(59)).toMatch(/^0m(in)?$/);
+  });
+});

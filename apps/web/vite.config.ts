@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The dev server forwards API calls to the Fastify server; in production the server serves this build.
+const apiTarget = process.env.PRECIOFAB_DEV_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // The server's CSP allows no data: URIs for scripts and styles; keep every asset a file.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: {
+      '/api/v1/ws': { target: apiTarget, ws: true, changeOrigin: true },
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/health': { target: apiTarget, changeOrigin: true },
+      '/docs': { target: apiTarget, changeOrigin: true },
+    },
+  },
+});

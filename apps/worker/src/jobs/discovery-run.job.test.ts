@@ -1,0 +1,234 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@preciofab/db/client';
+import { createLocalPubSub, type PubSub } from '@preciofab/db/pubsub';
+import { discoverySourcesRepository } from '@preciofab/db/repositories/discovery-sources.repository';
+import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
+import { PIPELINE_CHANNEL } from '../pipeline/pipeline-publisher.ts';
+import { createJobQueue, type JobQueue, type JobRow } from '../queue/job-queue.ts';
+import { createWorkerRunner, type WorkerRunner } from '../queue/worker-runner.ts';
+import { collectCandidates, saveCandidates, type CollectCandidates } from './discovery-collect.ts';
+import { createDiscoveryRunJob, discoveryRunJob } from './discovery-run.job.ts';
+import type { JobDefinition } from './job-definition.ts';
+import { createTestDb } from '../testing/test-db.ts';
+
+let db: Db;
+let drop: () => Promise<void>;
+let pubsub: PubSub;
+let queue: JobQueue;
+let runner: WorkerRunner | undefined;
+const events: PipelineEvent[] = [];
+const silent = { info: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDb());
+  pubsub = createLocalPubSub();
+  pubsub.subscribe(PIPELINE_CHANNEL, (m) => events.push(m as PipelineEvent));
+  queue = createJobQueue(db, pubsub);
+});
+afterEach(async () => {
+  await runner?.stop();
+  runner = undefined;
+});
+afterAll(async () => {
+  await pubsub.close();
+  await drop();
+});
+
+let n = 0;
+async function newSource(active = true): Promise<string> {
+  n++;
+  return discoverySourcesRepository.insert(
+    db,
+    {
+      name: `Fuente ${n}`,
+      type: 'sitemap',
+      config: { sitemap_url: 'https://maker.example.mx/sitemap.xml' },
+      schedule: '',
+      active,
+    },
+    null,
+  );
+}
+
+async function startRunner(def: JobDefinition) {
+  runner = createWorkerRunner({ db, pubsub, definitions: [def], concurrency: 1, log: silent, pollMs: 25 });
+  await runner.start();
+}
+
+async function settled(jobId: string): Promise<JobRow> {
+  for (let i = 0; i < 400; i++) {
+    const job = await queue.get(jobId);
+    if (job && (job.state === 'completed' || job.state === 'failed')) return job;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`job ${jobId} did not finish`);
+}
+
+async function run(def: JobDefinition, sourceId: string, maxAttempts = 3): Promise<JobRow> {
+  const id = await queue.enqueue('discovery.run', { source_id: sourceId }, { maxAttempts });
+  await startRunner(def);
+  return settled(id!);
+}
+
+const activities = async (action: string, entityId: string) =>
+  (
+    await db.query<{ details: Record<string, unknown> }>(
+      'select details from activity_log where action = $1 and entity_id = $2 order by id',
+      [action, entityId],
+    )
+  ).rows.map((r) => r.details);
+
+describe('saveCandidates', () => {
+  it('skips known vendors, earlier candidates, excluded domains and repeats, counting the new ones', async () => {
+    const sourceId = await newSource();
+    await db.query(
+      "insert into vendors (name, type, website, website_domain) values ('Acme', 'bureau', $1, $2)",
+      ['https://acme.example.mx', 'acme.example.mx'],
+    );
+    await db.query("insert into excluded_domains (domain) values ('spam.example.com')");
+    expect(
+      await saveCandidates(db, sourceId, [
+        { url: 'https://viejo.example.mx/', title: 'Viejo', confidence_score: 0.5 },
+      ]),
+    ).toBe(1);
+
+    const added = await saveCandidates(db, sourceId, [
+      { url: 'https://www.acme.example.mx/precios', title: 'Acme again', confidence_score: 0.9 },
+      { url: 'https://spam.example.com/', title: 'Spam', confidence_score: 0.9 },
+      { url: 'https://WWW.Viejo.example.mx/otra', title: 'Viejo 2', confidence_score: 0.9 },
+      {
+        url: 'https://nuevo.example.mx/servicios',
+        title: '  Nuevo  ',
+        description: ' Corte láser ',
+        confidence_score: 1.7,
+        category_suggestions: ['laser_cutting', 'welding', 'laser_cutting'],
+      },
+      { url: 'https://www.nuevo.example.mx/otra', title: 'Nuevo dup', confidence_score: 0.3 },
+      { url: 'ftp://files.example.mx/', title: 'FTP', confidence_score: 0.9 },
+      { url: 'not a url', title: 'Broken', confidence_score: 0.9 },
+      { url: 'http://otro.example.pe', title: null, confidence_score: -2 },
+    ]);
+    expect(added).toBe(2);
+
+    const rows = await db.query<{
+      domain: string;
+      title: string | null;
+      description: string | null;
+      confidence_score: string;
+      category_suggestions: string[];
+      source_id: string;
+    }>(
+      'select domain, title, description, confidence_score, category_suggestions, source_id from discovery_candidates order by domain',
+    );
+    expect(rows.rows.map((r) => r.domain)).toEqual([
+      'nuevo.example.mx',
+      'otro.example.pe',
+      'viejo.example.mx',
+    ]);
+    const nuevo = rows.rows[0]!;
+    expect(nuevo).toMatchObject({
+      title: 'Nuevo',
+      description: 'Corte láser',
+      category_suggestions: ['laser_cutting'],
+      source_id: sourceId,
+    });
+    expect(Number(nuevo.confidence_score)).toBe(1);
+    expect(Number(rows.rows[1]!.confidence_score)).toBe(0);
+
+    const source = await discoverySourcesRepository.findById(db, sourceId);
+    expect(source!.total_discovered).toBe(3);
+    // A repeated delivery adds nothing and counts nothing.
+    expect(
+      await saveCandidates(db, sourceId, [{ url: 'https://nuevo.example.mx/', confidence_score: 0.5 }]),
+    ).toBe(0);
+    expect((await discoverySourcesRepository.findById(db, sourceId))!.total_discovered).toBe(3);
+  });
+
+  it('has no collector yet for any source type', async () => {
+    const sourceId = await newSource();
+    const source = await discoverySourcesRepository.findById(db, sourceId);
+    expect(await collectCandidates(source!)).toEqual([]);
+  });
+});
+
+describe('the discovery.run job, through a real worker runner', () => {
+  it('leaves the source idle with last_run_at set, logging and publishing its stages', async () => {
+    const sourceId = await newSource();
+    await discoverySourcesRepository.setStatus(db, sourceId, 'queued');
+    events.length = 0;
+    const job = await run(discoveryRunJob as unknown as JobDefinition, sourceId);
+    expect(job.state).toBe('completed');
+    expect(job.result).toEqual({ source_id: sourceId, found: 0, added: 0 });
+
+    const source = await discoverySourcesRepository.findById(db, sourceId);
+    expect(source).toMatchObject({ status: 'idle', last_error: null });
+    expect(source!.last_run_at).toBeInstanceOf(Date);
+    expect(await activities('discovery_started', sourceId)).toHaveLength(1);
+    expect(await activities('discovery_completed', sourceId)).toEqual([
+      { name: source!.name, count: 0, found: 0, job_id: job.id },
+    ]);
+    expect(events.map((e) => [e.stage, e.status, e.message_key, e.details.source])).toEqual([
+      ['vendor_processing', 'running', 'pipeline.discovery.collecting', 'discovery'],
+      ['completed', 'completed', 'pipeline.discovery.completed', 'discovery'],
+    ]);
+    expect(events[1]!.values).toEqual({ count: 0 });
+  });
+
+  it('saves what a collector finds, de-duplicated', async () => {
+    const sourceId = await newSource();
+    const collect: CollectCandidates = async (source) => {
+      expect(source.id).toBe(sourceId);
+      return [
+        { url: 'https://hallazgo.example.mx/', title: 'Hallazgo', confidence_score: 0.8 },
+        { url: 'https://hallazgo.example.mx/dup', title: 'Hallazgo', confidence_score: 0.8 },
+        { url: 'https://nuevo.example.mx/', title: 'Ya propuesto', confidence_score: 0.8 },
+      ];
+    };
+    const job = await run(createDiscoveryRunJob(collect) as unknown as JobDefinition, sourceId);
+    expect(job.result).toEqual({ source_id: sourceId, found: 3, added: 1 });
+    const source = await discoverySourcesRepository.findById(db, sourceId);
+    expect(source).toMatchObject({ status: 'idle', total_discovered: 1 });
+    expect((await activities('discovery_completed', sourceId))[0]).toMatchObject({ count: 1 });
+  });
+
+  it('marks the source failed after its last attempt, with the error, a log entry and a failed stage', async () => {
+    const sourceId = await newSource();
+    events.length = 0;
+    const collect: CollectCandidates = async () => {
+      throw new Error('directory answered 503');
+    };
+    const job = await run(createDiscoveryRunJob(collect) as unknown as JobDefinition, sourceId, 1);
+    expect(job.state).toBe('failed');
+    // onFinalFailure runs just after the job row is marked failed.
+    await runner!.stop();
+    const source = await discoverySourcesRepository.findById(db, sourceId);
+    expect(source).toMatchObject({
+      status: 'failed',
+      last_error: 'directory answered 503',
+      last_run_at: null,
+    });
+    expect(await activities('discovery_failed', sourceId)).toEqual([
+      { name: source!.name, error: 'directory answered 503', job_id: job.id },
+    ]);
+    expect(events.at(-1)).toMatchObject({
+      stage: 'vendor_processing',
+      status: 'failed',
+      message_key: 'pipeline.discovery.failed',
+      values: { name: source!.name, error: 'directory answered 503' },
+    });
+  });
+
+  it('skips a source that is inactive (leaving it idle) or gone', async () => {
+    const inactive = await newSource(false);
+    await discoverySourcesRepository.setStatus(db, inactive, 'queued');
+    const job = await run(discoveryRunJob as unknown as JobDefinition, inactive);
+    expect(job).toMatchObject({ state: 'completed', result: { skipped: 'source inactive' } });
+    expect((await discoverySourcesRepository.findById(db, inactive))!.status).toBe('idle');
+    await runner!.stop();
+
+    const gone = await newSource();
+    await discoverySourcesRepository.delete(db, gone);
+    const job2 = await run(discoveryRunJob as unknown as JobDefinition, gone);
+    expect(job2).toMatchObject({ state: 'completed', result: { skipped: 'source deleted' } });
+  });
+});

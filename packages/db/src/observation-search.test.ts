@@ -1,0 +1,244 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_FIELDS, observationSearchBody } from '@preciofab/shared/contracts/observations';
+import { AppError } from '@preciofab/shared/errors';
+import { buildObservationSearch } from './observation-search.ts';
+
+const req = (body: Record<string, unknown>) => observationSearchBody.parse(body);
+const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();
+
+function refusal(body: Record<string, unknown>) {
+  try {
+    buildObservationSearch(req(body));
+  } catch (err) {
+    expect(err).toBeInstanceOf(AppError);
+    return (err as AppError).errors.map(({ field, message, values }) => ({ field, message, values }));
+  }
+  throw new Error('the request was not refused');
+}
+
+describe('buildObservationSearch', () => {
+  it('defaults to newest first with the id as tie-breaker, page 50 from 0', () => {
+    const b = buildObservationSearch(req({}));
+    expect(oneLine(b.data.sql)).toMatch(
+      /from price_observations o join vendors v on v\.id = o\.vendor_id order by o\.observed_at desc nulls last, o\.id desc limit \$1 offset \$2$/,
+    );
+    expect(b.data.params).toEqual([50, 0]);
+    expect(oneLine(b.summary.sql)).toBe(
+      'select count(*)::int as total from price_observations o join vendors v on v.id = o.vendor_id',
+    );
+    expect(b.summary.params).toEqual([]);
+  });
+
+  it('maps each filter to a fixed expression with its value as a parameter', () => {
+    const b = buildObservationSearch(
+      req({
+        filters: [
+          { field: 'technology', operator: 'eq', value: 'FDM' },
+          { field: 'price_usd', operator: 'between', value: [1, '2.5'] },
+          { field: 'currency', operator: 'in', value: ['MXN', 'USD'] },
+          { field: 'vendor', operator: 'contains', value: '50%_off\\' },
+          { field: 'observed_at', operator: 'gte', value: '2025-01-01' },
+          { field: 'material', operator: 'neq', value: 'pla' },
+          { field: 'offer_name', operator: 'in', value: ['Impresión', 'Corte'] },
+        ],
+        sort: [
+          { field: 'vendor', order: 'asc' },
+          { field: 'price', order: 'desc' },
+        ],
+        offset: 100,
+        limit: 25,
+      }),
+    );
+    const where = oneLine(b.summary.sql).split(' where ')[1];
+    expect(where).toBe(
+      [
+        'lower(o.technology) = lower($1::text)',
+        'o.price_usd between $2::numeric and $3::numeric',
+        'o.currency::text = any($4::text[])',
+        'v.name ilike $5::text',
+        'o.observed_at >= $6::timestamptz',
+        'lower(o.material) is distinct from lower($7::text)',
+        'lower(o.offer_name) = any(array(select lower(x) from unnest($8::text[]) x))',
+      ].join(' and '),
+    );
+    expect(b.summary.params).toEqual([
+      'FDM',
+      1,
+      2.5,
+      ['MXN', 'USD'],
+      '%50\\%\\_off\\\\%',
+      '2025-01-01T00:00:00Z',
+      'pla',
+      ['Impresión', 'Corte'],
+    ]);
+    expect(oneLine(b.data.sql)).toContain(
+      'order by v.name asc nulls last, o.price desc nulls last, o.id desc limit $9 offset $10',
+    );
+    expect(b.data.params.slice(-2)).toEqual([25, 100]);
+  });
+
+  it('aggregates over the filtered set with aliases kept out of the SQL', () => {
+    const b = buildObservationSearch(
+      req({
+        filters: [{ field: 'category', operator: 'eq', value: 'materials' }],
+        aggregations: [
+          { field: 'price_usd', type: 'avg', alias: 'avg_price_usd' },
+          { field: 'confidence', type: 'sum', alias: 'sum_confidence' },
+          { field: 'vendor', type: 'count', alias: 'count_vendor' },
+        ],
+      }),
+    );
+    expect(oneLine(b.summary.sql)).toBe(
+      'select count(*)::int as total, avg(o.price_usd)::text as a0, sum(o.confidence_score)::text as a1, ' +
+        'count(v.name)::text as a2 from price_observations o join vendors v on v.id = o.vendor_id ' +
+        'where o.category = $1::text',
+    );
+    expect(b.summary.params).toEqual(['materials']);
+    expect(b.aggregations).toEqual([
+      { alias: 'avg_price_usd', column: 'a0' },
+      { alias: 'sum_confidence', column: 'a1' },
+      { alias: 'count_vendor', column: 'a2' },
+    ]);
+  });
+
+  it('refuses a hostile field name, naming it', () => {
+    expect(refusal({ filters: [{ field: 'price; drop table vendors', operator: 'eq', value: 1 }] })).toEqual([
+      {
+        field: 'filters.0.field',
+        message: 'validation.filter_field_unknown',
+        values: { field: 'price; drop table vendors' },
+      },
+    ]);
+    expect(refusal({ sort: { field: 'price; drop table vendors', order: 'asc' } })).toEqual([
+      {
+        field: 'sort.field',
+        message: 'validation.sort_field_unknown',
+        values: { field: 'price; drop table vendors' },
+      },
+    ]);
+    expect(
+      refusal({
+        aggregations: [
+          { field: 'price) from vendors; --', type: 'avg', alias: 'avg_price) from vendors; --' },
+        ],
+      }),
+    ).toEqual([
+      {
+        field: 'aggregations.0.field',
+        message: 'validation.aggregation_field_unknown',
+        values: { field: 'price) from vendors; --' },
+      },
+    ]);
+    // Inherited object keys are not fields either.
+    expect(refusal({ filters: [{ field: 'constructor', operator: 'eq', value: 1 }] })[0]?.message).toBe(
+      'validation.filter_field_unknown',
+    );
+  });
+
+  it('refuses unknown and disallowed operators, bad values, bad sorts and aliases', () => {
+    expect(
+      refusal({
+        filters: [
+          { field: 'price', operator: 'like', value: 1 },
+          { field: 'price', operator: 'contains', value: '1' },
+          { field: 'price', operator: 'gt', value: '1; drop table vendors' },
+          { field: 'price', operator: 'between', value: [1] },
+          { field: 'currency', operator: 'eq', value: 'GBP' },
+          { field: 'vendor_id', operator: 'eq', value: 'not-a-uuid' },
+          { field: 'observed_at', operator: 'gt', value: 'yesterday' },
+          { field: 'technology', operator: 'in', value: [] },
+        ],
+        sort: [
+          { field: 'observed_at', order: 'asc' },
+          { field: 'colour', order: 'asc' },
+        ],
+        aggregations: [
+          { field: 'price', type: 'median', alias: 'median_price' },
+          { field: 'technology', type: 'avg', alias: 'avg_technology' },
+          { field: 'price', type: 'avg', alias: 'average' },
+        ],
+      }),
+    ).toEqual([
+      {
+        field: 'filters.0.operator',
+        message: 'validation.filter_operator_unknown',
+        values: { operator: 'like' },
+      },
+      {
+        field: 'filters.1.operator',
+        message: 'validation.filter_operator_not_allowed',
+        values: { operator: 'contains', field: 'price' },
+      },
+      { field: 'filters.2.value', message: 'validation.filter_value_invalid', values: { field: 'price' } },
+      { field: 'filters.3.value', message: 'validation.filter_value_invalid', values: { field: 'price' } },
+      { field: 'filters.4.value', message: 'validation.filter_value_invalid', values: { field: 'currency' } },
+      {
+        field: 'filters.5.value',
+        message: 'validation.filter_value_invalid',
+        values: { field: 'vendor_id' },
+      },
+      {
+        field: 'filters.6.value',
+        message: 'validation.filter_value_invalid',
+        values: { field: 'observed_at' },
+      },
+      {
+        field: 'filters.7.value',
+        message: 'validation.filter_value_invalid',
+        values: { field: 'technology' },
+      },
+      { field: 'sort.1.field', message: 'validation.sort_field_unknown', values: { field: 'colour' } },
+      {
+        field: 'aggregations.0.type',
+        message: 'validation.aggregation_type_unknown',
+        values: { type: 'median' },
+      },
+      {
+        field: 'aggregations.1.field',
+        message: 'validation.aggregation_field_unknown',
+        values: { field: 'technology' },
+      },
+      {
+        field: 'aggregations.2.alias',
+        message: 'validation.aggregation_alias_invalid',
+        values: { expected: 'avg_price' },
+      },
+    ]);
+  });
+
+  it('never puts a value into the SQL text', () => {
+    const textFields = Object.entries(SEARCH_FIELDS)
+      .filter(([, s]) => s.kind === 'text')
+      .map(([f]) => f);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...textFields),
+        fc.constantFrom('eq', 'neq', 'contains'),
+        fc.string({ minLength: 1, maxLength: 200 }).map((s) => `'x${s}`),
+        (field, operator, value) => {
+          const b = buildObservationSearch(req({ filters: [{ field, operator, value }] }));
+          expect(b.data.sql).not.toContain(value);
+          expect(b.summary.sql).not.toContain(value);
+          expect(b.summary.params).toHaveLength(1);
+        },
+      ),
+    );
+  });
+
+  it('refuses every field name outside the whitelist', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 100 }).filter((f) => !Object.hasOwn(SEARCH_FIELDS, f)),
+        (field) => {
+          expect(refusal({ filters: [{ field, operator: 'eq', value: 1 }] })[0]?.message).toBe(
+            'validation.filter_field_unknown',
+          );
+          expect(refusal({ sort: { field, order: 'desc' } })[0]?.message).toBe(
+            'validation.sort_field_unknown',
+          );
+        },
+      ),
+    );
+  });
+});

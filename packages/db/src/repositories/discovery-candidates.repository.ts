@@ -1,0 +1,108 @@
+import type { Db } from '../client.ts';
+
+export type CandidateStatus = 'pending' | 'approved' | 'rejected' | 'not_relevant';
+
+export type DiscoveryCandidateRow = {
+  id: string;
+  source_id: string | null;
+  source_name: string | null;
+  title: string | null;
+  domain: string;
+  url: string;
+  description: string | null;
+  confidence_score: string;
+  category_suggestions: string[];
+  status: CandidateStatus;
+  decision_reason: string | null;
+  approved_category: string | null;
+  vendor_id: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  discovered_at: Date;
+};
+
+export type CandidateWrite = {
+  domain: string;
+  url: string;
+  title: string | null;
+  description: string | null;
+  confidence_score: number;
+  category_suggestions: string[];
+};
+
+export type CandidateDecision = {
+  status: Exclude<CandidateStatus, 'pending'>;
+  reason: string | null;
+  approvedCategory: string | null;
+  vendorId: string | null;
+  decidedBy: string;
+};
+
+const SELECT = `select c.id, c.source_id, s.name as source_name, c.title, c.domain, c.url, c.description,
+  c.confidence_score, c.category_suggestions, c.status, c.decision_reason, c.approved_category, c.vendor_id,
+  c.decided_by, c.decided_at, c.discovered_at
+  from discovery_candidates c left join discovery_sources s on s.id = c.source_id`;
+
+export const discoveryCandidatesRepository = {
+  async list(
+    db: Db,
+    f: { status: CandidateStatus; limit: number; offset: number },
+  ): Promise<{ rows: DiscoveryCandidateRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      db.query<DiscoveryCandidateRow>(
+        `${SELECT} where c.status = $1
+         order by c.confidence_score desc, c.discovered_at desc, c.id limit $2 offset $3`,
+        [f.status, f.limit, f.offset],
+      ),
+      db.query<{ n: number }>('select count(*)::int as n from discovery_candidates where status = $1', [
+        f.status,
+      ]),
+    ]);
+    return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+  },
+  async findById(db: Db, id: string): Promise<DiscoveryCandidateRow | undefined> {
+    return (await db.query<DiscoveryCandidateRow>(`${SELECT} where c.id = $1`, [id])).rows[0];
+  },
+  /** Locks the candidate for the rest of the transaction, so two decisions cannot both pass. */
+  async lockById(db: Db, id: string): Promise<DiscoveryCandidateRow | undefined> {
+    return (await db.query<DiscoveryCandidateRow>(`${SELECT} where c.id = $1 for update of c`, [id])).rows[0];
+  },
+  /** Inserts a candidate unless its domain is already a vendor's, a candidate's, or excluded.
+   * Returns whether it was inserted. */
+  async insertIfNew(db: Db, sourceId: string, c: CandidateWrite): Promise<boolean> {
+    const r = await db.query(
+      `insert into discovery_candidates (source_id, domain, url, title, description, confidence_score,
+         category_suggestions)
+       select $1, $2, $3, $4, $5, $6, $7
+        where not exists (select 1 from vendors where website_domain = $2)
+          and not exists (select 1 from excluded_domains where domain = $2)
+       on conflict (domain) do nothing`,
+      [sourceId, c.domain, c.url, c.title, c.description, c.confidence_score, c.category_suggestions],
+    );
+    return r.rowCount > 0;
+  },
+  async decide(db: Db, id: string, d: CandidateDecision): Promise<void> {
+    await db.query(
+      `update discovery_candidates set status = $2, decision_reason = $3, approved_category = $4, vendor_id = $5,
+         decided_by = $6, decided_at = now()
+       where id = $1`,
+      [id, d.status, d.reason, d.approvedCategory, d.vendorId, d.decidedBy],
+    );
+  },
+  async findVendorIdByDomain(db: Db, domain: string): Promise<string | undefined> {
+    const r = await db.query<{ id: string }>('select id from vendors where website_domain = $1', [domain]);
+    return r.rows[0]?.id;
+  },
+  /** Keeps a domain out of every future run (the "not relevant" outcome). */
+  async excludeDomain(db: Db, domain: string, reason: string | null, by: string | null): Promise<void> {
+    await db.query(
+      `insert into excluded_domains (domain, reason, created_by) values ($1, $2, $3)
+       on conflict (domain) do nothing`,
+      [domain, reason, by],
+    );
+  },
+  async isExcluded(db: Db, domain: string): Promise<boolean> {
+    const r = await db.query('select 1 from excluded_domains where domain = $1', [domain]);
+    return r.rows.length > 0;
+  },
+};

@@ -1,0 +1,214 @@
+import type { Db } from '../client.ts';
+
+/** Everything stored for one observation; numerics are decimal text. */
+export type ObservationWrite = {
+  offerId: string;
+  vendorId: string;
+  crawlRunId: string | null;
+  crawlTargetId: string | null;
+  origin: 'manual' | 'crawl' | 'import' | 'demo';
+  offerName: string;
+  category: string;
+  subcategory: string | null;
+  technology: string | null;
+  material: string | null;
+  priceType: string;
+  price: string;
+  currency: string;
+  unit: string;
+  quantity: string;
+  minimumOrder: number | null;
+  leadTimeDays: number | null;
+  taxState: string;
+  includesShipping: boolean;
+  notes: string | null;
+  validUntil: string | null;
+  region: string;
+  baseUnit: string | null;
+  unitFactor: string | null;
+  fxRate: string | null;
+  fxDate: string | null;
+  priceUsd: string | null;
+  priceNetUsd: string | null;
+  priceGrossUsd: string | null;
+  confidenceScore: number;
+  confidenceSource: number;
+  confidenceCompleteness: number;
+  confidenceConsistency: number;
+  confidenceFreshness: number;
+  confidenceFactors: Record<string, unknown>;
+  volumeCm3: string | null;
+  metadata: Record<string, unknown>;
+  sourceUrl: string | null;
+  observedAt: Date;
+  createdBy: string | null;
+};
+
+export type ObservationDetailRow = {
+  id: string;
+  vendor_id: string;
+  offer_id: string;
+  vendor_name: string;
+  vendor_type: string;
+  vendor_trust: string;
+  vendor_website: string | null;
+  offer_name: string;
+  price: string;
+  currency: string;
+  unit: string;
+  quantity: string;
+  category: string;
+  subcategory: string | null;
+  technology: string | null;
+  material: string | null;
+  price_type: string;
+  tax_state: string;
+  volume_cm3: string | null;
+  confidence_score: string;
+  confidence_source: string | null;
+  confidence_completeness: string | null;
+  confidence_consistency: string | null;
+  confidence_freshness: string | null;
+  confidence_factors: Record<string, unknown>;
+  base_unit: string | null;
+  price_usd: string | null;
+  price_net_usd: string | null;
+  price_gross_usd: string | null;
+  fx_rate: string | null;
+  fx_date: string | null;
+  source_url: string | null;
+  screenshot_path: string | null;
+  html_snapshot_path: string | null;
+  crawl_run_id: string | null;
+  extraction_selectors: Record<string, unknown>;
+  extraction_confidence: Record<string, unknown>;
+  captured_at: Date | null;
+  observed_at: Date;
+};
+
+const COLUMNS: [string, (o: ObservationWrite) => unknown][] = [
+  ['offer_id', (o) => o.offerId],
+  ['vendor_id', (o) => o.vendorId],
+  ['crawl_run_id', (o) => o.crawlRunId],
+  ['crawl_target_id', (o) => o.crawlTargetId],
+  ['origin', (o) => o.origin],
+  ['offer_name', (o) => o.offerName],
+  ['category', (o) => o.category],
+  ['subcategory', (o) => o.subcategory],
+  ['technology', (o) => o.technology],
+  ['material', (o) => o.material],
+  ['price_type', (o) => o.priceType],
+  ['price', (o) => o.price],
+  ['currency', (o) => o.currency],
+  ['unit', (o) => o.unit],
+  ['quantity', (o) => o.quantity],
+  ['minimum_order', (o) => o.minimumOrder],
+  ['lead_time_days', (o) => o.leadTimeDays],
+  ['tax_state', (o) => o.taxState],
+  ['includes_shipping', (o) => o.includesShipping],
+  ['notes', (o) => o.notes],
+  ['valid_until', (o) => o.validUntil],
+  ['region', (o) => o.region],
+  ['base_unit', (o) => o.baseUnit],
+  ['unit_factor', (o) => o.unitFactor],
+  ['fx_rate', (o) => o.fxRate],
+  ['fx_date', (o) => o.fxDate],
+  ['price_usd', (o) => o.priceUsd],
+  ['price_net_usd', (o) => o.priceNetUsd],
+  ['price_gross_usd', (o) => o.priceGrossUsd],
+  ['confidence_score', (o) => o.confidenceScore],
+  ['confidence_source', (o) => o.confidenceSource],
+  ['confidence_completeness', (o) => o.confidenceCompleteness],
+  ['confidence_consistency', (o) => o.confidenceConsistency],
+  ['confidence_freshness', (o) => o.confidenceFreshness],
+  ['confidence_factors', (o) => JSON.stringify(o.confidenceFactors)],
+  ['volume_cm3', (o) => o.volumeCm3],
+  ['metadata', (o) => JSON.stringify(o.metadata)],
+  ['source_url', (o) => o.sourceUrl],
+  ['observed_at', (o) => o.observedAt],
+  ['last_seen_at', (o) => o.observedAt],
+  ['created_by', (o) => o.createdBy],
+];
+
+const INSERT = `insert into price_observations (${COLUMNS.map(([c]) => c).join(', ')})
+  values (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) returning id`;
+
+/** USD per base unit from the stored price, quantity, unit factor and rate, in SQL: round() is
+ * half away from zero like money.ts, and the wide cast keeps 20 decimals through the division. */
+const usd = (extra: string) =>
+  `round(o.price::numeric(38, 20) / (o.quantity * coalesce(o.unit_factor, 1) * r.units_per_usd${extra}), 6)`;
+
+export const observationsRepository = {
+  async insert(db: Db, o: ObservationWrite): Promise<string> {
+    const r = await db.query<{ id: string }>(
+      INSERT,
+      COLUMNS.map(([, get]) => get(o)),
+    );
+    return r.rows[0]!.id;
+  },
+
+  async findDetail(db: Db, id: string): Promise<ObservationDetailRow | undefined> {
+    const r = await db.query<ObservationDetailRow>(
+      `select o.id, o.vendor_id, o.offer_id, v.name as vendor_name, v.type as vendor_type, v.trust_score as vendor_trust,
+              v.website as vendor_website, o.offer_name, o.price, o.currency, o.unit, o.quantity, o.category,
+              o.subcategory, o.technology, o.material, o.price_type, o.tax_state, o.volume_cm3, o.confidence_score,
+              o.confidence_source, o.confidence_completeness, o.confidence_consistency, o.confidence_freshness,
+              o.confidence_factors, o.base_unit, o.price_usd, o.price_net_usd, o.price_gross_usd, o.fx_rate,
+              o.fx_date::text as fx_date, o.source_url, o.screenshot_path, o.html_snapshot_path, o.crawl_run_id,
+              o.extraction_selectors, o.extraction_confidence, o.captured_at, o.observed_at
+         from price_observations o join vendors v on v.id = o.vendor_id
+        where o.id = $1`,
+      [id],
+    );
+    return r.rows[0];
+  },
+
+  async countByVendor(db: Db, vendorId: string): Promise<number> {
+    const r = await db.query<{ n: number }>(
+      'select count(*)::int as n from price_observations where vendor_id = $1',
+      [vendorId],
+    );
+    return r.rows[0]?.n ?? 0;
+  },
+
+  /** Count and median net USD price of the observations of a category and base unit seen in
+   * [since, until]: what a new price is compared with. */
+  async similarStats(
+    db: Db,
+    s: { category: string; baseUnit: string; since: Date; until: Date },
+  ): Promise<{ count: number; median: number | null }> {
+    const r = await db.query<{ n: number; median: string | null }>(
+      `select count(*)::int as n, percentile_cont(0.5) within group (order by price_net_usd)::text as median
+         from price_observations
+        where category = $1 and base_unit = $2 and price_net_usd is not null
+          and observed_at between $3 and $4`,
+      [s.category, s.baseUnit, s.since, s.until],
+    );
+    const row = r.rows[0];
+    return { count: row?.n ?? 0, median: row?.median == null ? null : Number(row.median) };
+  },
+
+  /** After a rate of `currency` effective `date` was written: re-normalizes the observations for
+   * which it is now the rate in force (observed on or after `date`, and using no later rate).
+   * Returns how many changed. */
+  async renormalizeFx(db: Db, currency: string, date: string): Promise<number> {
+    const r = await db.query(
+      `update price_observations o
+          set fx_rate = r.units_per_usd,
+              fx_date = r.effective_date,
+              price_usd = ${usd('')},
+              price_net_usd = ${usd(" * (case when o.tax_state = 'included' then 1.16 else 1 end)")},
+              price_gross_usd = case when o.tax_state = 'included' then ${usd('')}
+                                     else round(o.price::numeric(38, 20) * 1.16
+                                       / (o.quantity * coalesce(o.unit_factor, 1) * r.units_per_usd), 6) end
+         from fx_rates r
+        where r.currency = $1 and r.effective_date = $2::date
+          and o.currency = $1
+          and (o.observed_at at time zone 'UTC')::date >= $2::date
+          and (o.fx_date is null or o.fx_date <= $2::date)
+          and o.base_unit is not null`,
+      [currency, date],
+    );
+    return r.rowCount;
+  },
+};

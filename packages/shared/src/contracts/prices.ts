@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  CATEGORY_CATALOGUE,
+  CURRENCIES,
+  PRICE_TYPES,
+  TAX_STATES,
+  VENDOR_TYPES,
+} from '../catalogue.ts';
+import { defineOperation } from '../operation.ts';
+import { canonicalUnit } from '../units.ts';
+import { idParams, isoDateTime, limitQuery, offsetQuery, optionalText, paginated, uuid } from './common.ts';
+
+/** One price observation as the Prices list, the export and the explorer show it. */
+export const priceRowSchema = z.object({
+  id: z.string(),
+  vendor_id: z.string(),
+  vendor_name: z.string(),
+  offer_id: z.string(),
+  offer_name: z.string(),
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  unit: z.string(),
+  quantity: z.number(),
+  price_type: z.enum(PRICE_TYPES),
+  confidence_score: z.number().min(0).max(1),
+  observed_at: isoDateTime,
+  /** true when tax_state is 'included', false when 'excluded', null when unknown. */
+  includes_tax: z.boolean().nullable(),
+  tax_state: z.enum(TAX_STATES),
+  includes_shipping: z.boolean(),
+  url: z.string().nullable(),
+  category: z.enum(CATEGORIES),
+  subcategory: z.string().nullable(),
+  technology: z.string().nullable(),
+  material: z.string().nullable(),
+  /** USD per base unit at the rate in force on the observation date. */
+  price_usd: z.number().nullable(),
+});
+export type PriceRow = z.infer<typeof priceRowSchema>;
+
+/** A row of the observation search: the price row plus the vendor type. */
+export const observationRowSchema = priceRowSchema.extend({ vendor_type: z.enum(VENDOR_TYPES) });
+export type ObservationRow = z.infer<typeof observationRowSchema>;
+
+export const priceListQuery = z.strictObject({
+  limit: limitQuery(500, 100),
+  offset: offsetQuery,
+  search: z.string().trim().max(200).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  vendor_id: uuid.optional(),
+  category: z.enum(CATEGORIES).optional(),
+  price_type: z.enum(PRICE_TYPES).optional(),
+});
+export type PriceListQuery = z.infer<typeof priceListQuery>;
+
+/** The first day a valid-until date may name. "Today" is taken at UTC−12, the last time zone
+ * to reach a date, so a date that is still today for the user (in the browser or on a server
+ * running in UTC) is never refused. */
+export function earliestValidUntil(now = new Date()): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+const wholeNumber = z
+  .number({ error: 'validation.integer_min_zero' })
+  .int('validation.integer_min_zero')
+  .min(0, 'validation.integer_min_zero')
+  .max(1_000_000_000, 'validation.integer_min_zero')
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** The add-price payload (spec §3) with the spec §5 messages. */
+export const priceCreateBody = z
+  .strictObject({
+    vendor_id: z
+      .string({ error: 'validation.vendor_required' })
+      .trim()
+      .min(1, 'validation.vendor_required')
+      .pipe(uuid),
+    service_name: z
+      .string({ error: 'validation.service_name_required' })
+      .trim()
+      .min(1, 'validation.service_name_required')
+      .max(300),
+    category: z.enum(CATEGORIES, { error: 'validation.category_required' }),
+    subcategory: optionalText(120),
+    technology: optionalText(60),
+    material: optionalText(60),
+    price: z
+      .number({ error: 'validation.price_positive' })
+      .positive('validation.price_positive')
+      .max(9_999_999_999, 'validation.too_big'),
+    currency: z.enum(CURRENCIES).default('MXN'),
+    /** A unit of the category; 'cm³' and 'm²' are accepted and stored as cm3 and m2. */
+    unit: z
+      .string({ error: 'validation.unit_required' })
+      .trim()
+      .min(1, 'validation.unit_required')
+      .transform((u) => canonicalUnit(u) ?? u),
+    minimum_order: wholeNumber,
+    lead_time_days: wholeNumber,
+    /** Absent or null: the tax state is unknown. */
+    includes_tax: z.boolean().nullish(),
+    includes_shipping: z.boolean().default(false),
+    notes: optionalText(2000),
+    valid_until: z
+      .union([z.literal(''), z.iso.date({ error: 'validation.invalid_format' })])
+      .nullish()
+      .transform((v) => v || null)
+      .refine((v) => v === null || v >= earliestValidUntil(), 'validation.valid_until_past'),
+  })
+  .superRefine((body, ctx) => {
+    const units = CATEGORY_CATALOGUE[body.category].units;
+    if (!(units as readonly string[]).includes(body.unit)) {
+      ctx.addIssue({
+        code: 'invalid_value',
+        values: [...units],
+        input: body.unit,
+        path: ['unit'],
+        message: 'validation.invalid_option',
+      });
+    }
+  });
+export type PriceCreate = z.infer<typeof priceCreateBody>;
+
+export const priceHistorySchema = z.object({
+  offer: z.object({
+    id: z.string(),
+    vendor_id: z.string(),
+    vendor_name: z.string(),
+    name: z.string(),
+    unit: z.string().nullable(),
+    first_seen_at: isoDateTime,
+    last_seen_at: isoDateTime,
+  }),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      price: z.number(),
+      currency: z.enum(CURRENCIES),
+      unit: z.string(),
+      price_usd: z.number().nullable(),
+      observed_at: isoDateTime,
+      last_seen_at: isoDateTime,
+    }),
+  ),
+});
+export type PriceHistory = z.infer<typeof priceHistorySchema>;
+
+export const listPricesOperation = defineOperation({
+  id: 'listPrices',
+  method: 'GET',
+  path: '/api/v1/prices',
+  tag: 'prices',
+  summary:
+    'List price observations, newest first, by vendor or offer text, currency, vendor, category and type',
+  access: 'viewer',
+  query: priceListQuery,
+  response: paginated(priceRowSchema),
+});
+
+export const createPriceOperation = defineOperation({
+  id: 'createPrice',
+  method: 'POST',
+  path: '/api/v1/prices',
+  tag: 'prices',
+  summary: 'Record a price by hand: normalized to USD per base unit and scored',
+  access: 'operator',
+  body: priceCreateBody,
+  response: priceRowSchema,
+  status: 201,
+});
+
+export const getPriceHistoryOperation = defineOperation({
+  id: 'getPriceHistory',
+  method: 'GET',
+  path: '/api/v1/prices/:id/history',
+  tag: 'prices',
+  summary: 'The offer of an observation and all its observations, oldest first',
+  access: 'viewer',
+  params: idParams,
+  response: priceHistorySchema,
+});

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../catalogue.ts';
+import { defineOperation } from '../operation.ts';
+import {
+  httpUrl,
+  idParams,
+  isoDateTime,
+  limitQuery,
+  offsetQuery,
+  okResponse,
+  paginated,
+  queryBoolean,
+  uuid,
+} from './common.ts';
+
+/** Spec §3 crawl target (read), with the vendor and the crawl state the table shows. */
+export const targetSchema = z.object({
+  id: z.string(),
+  vendor_id: z.string(),
+  vendor_name: z.string(),
+  domain: z.string(),
+  url: z.string(),
+  category: z.enum(CATEGORIES),
+  priority: z.number().int().min(1).max(10),
+  frequency_hours: z.number().int().min(1),
+  /** frequency_hours / 24: the table shows days (spec §2). */
+  crawl_frequency_days: z.number(),
+  last_crawled_at: isoDateTime.nullable(),
+  next_crawl_at: isoDateTime.nullable(),
+  active: z.boolean(),
+  last_status: z.string().nullable(),
+  last_error: z.string().nullable(),
+  consecutive_failures: z.number().int(),
+  created_at: isoDateTime,
+});
+export type Target = z.infer<typeof targetSchema>;
+
+/** A year: a target crawled less often than that is a paused target. */
+const MAX_FREQUENCY_HOURS = 8760;
+
+/** Field rules of spec §5 (crawl target), shared by create and update. */
+const targetFields = {
+  url: httpUrl,
+  category: z.enum(CATEGORIES),
+  frequency_hours: z
+    .number({ error: 'validation.frequency_min' })
+    .int('validation.frequency_min')
+    .min(1, 'validation.frequency_min')
+    .max(MAX_FREQUENCY_HOURS),
+  priority: z
+    .number({ error: 'validation.priority_range' })
+    .int('validation.priority_range')
+    .min(1, 'validation.priority_range')
+    .max(10, 'validation.priority_range'),
+  active: z.boolean(),
+};
+
+/** The vendor id is free text in the form; an id that names no vendor is a field error of the
+ * service ('errors.vendor_not_found'), so the schema only requires it. */
+export const vendorIdField = z
+  .string({ error: 'validation.vendor_id_required' })
+  .trim()
+  .min(1, 'validation.vendor_id_required')
+  .max(100);
+
+export const targetCreateBody = z.strictObject({
+  vendor_id: vendorIdField,
+  url: targetFields.url,
+  // Spec §4 crawl-target form defaults.
+  category: targetFields.category.default('additive_manufacturing'),
+  frequency_hours: targetFields.frequency_hours.default(24),
+  priority: targetFields.priority.default(5),
+  active: targetFields.active.default(true),
+});
+export type TargetCreate = z.infer<typeof targetCreateBody>;
+
+/** Edit, pause (active: false) or activate a target. */
+export const targetUpdateBody = z.strictObject(targetFields).partial();
+export type TargetUpdate = z.infer<typeof targetUpdateBody>;
+
+export const targetListQuery = z.strictObject({
+  vendor_id: uuid.optional(),
+  active: queryBoolean.optional(),
+  category: z.enum(CATEGORIES).optional(),
+  limit: limitQuery(500, 100),
+  offset: offsetQuery,
+});
+
+export const listTargetsOperation = defineOperation({
+  id: 'listTargets',
+  method: 'GET',
+  path: '/api/v1/targets',
+  tag: 'crawl-targets',
+  summary: 'List crawl targets, highest priority first',
+  access: 'viewer',
+  query: targetListQuery,
+  response: paginated(targetSchema),
+});
+
+export const getTargetOperation = defineOperation({
+  id: 'getTarget',
+  method: 'GET',
+  path: '/api/v1/crawl-targets/:id',
+  tag: 'crawl-targets',
+  summary: 'One crawl target',
+  access: 'viewer',
+  params: idParams,
+  response: targetSchema,
+});
+
+export const createTargetOperation = defineOperation({
+  id: 'createTarget',
+  method: 'POST',
+  path: '/api/v1/crawl-targets',
+  tag: 'crawl-targets',
+  summary: 'Add a crawl target to a vendor',
+  access: 'operator',
+  body: targetCreateBody,
+  response: targetSchema,
+  status: 201,
+});
+
+export const updateTargetOperation = defineOperation({
+  id: 'updateTarget',
+  method: 'PATCH',
+  path: '/api/v1/crawl-targets/:id',
+  tag: 'crawl-targets',
+  summary: 'Change, pause or activate a crawl target',
+  access: 'operator',
+  params: idParams,
+  body: targetUpdateBody,
+  response: targetSchema,
+});
+
+export const deleteTargetOperation = defineOperation({
+  id: 'deleteTarget',
+  method: 'DELETE',
+  path: '/api/v1/crawl-targets/:id',
+  tag: 'crawl-targets',
+  summary: 'Delete a crawl target (its observations stay)',
+  access: 'operator',
+  params: idParams,
+  response: okResponse,
+});
