@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@preciofab/db/client';
-import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import {
   loginAttemptsRepository,
   sessionsRepository,
@@ -47,13 +46,6 @@ export function createAuthService(db: Db, options: { tokenTtlSeconds: number }) 
       await loginAttemptsRepository.record(db, email, ip, true);
       const token = randomBytes(32).toString('base64url');
       await sessionsRepository.insert(db, user.id, hashToken(token), options.tokenTtlSeconds);
-      await activityRepository.record(db, {
-        actorId: user.id,
-        action: 'user_login',
-        entityType: 'user',
-        entityId: user.id,
-        details: { name: user.name },
-      });
       return {
         access_token: token,
         token_type: 'bearer' as const,

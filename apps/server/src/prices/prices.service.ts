@@ -14,7 +14,7 @@ import type {
 } from '@preciofab/shared/contracts/prices';
 import { AppError } from '@preciofab/shared/errors';
 import { numberToDecimal, roundDecimal, type TaxState } from '@preciofab/shared/money';
-import { enrichObservation } from '../observations/observation-enrichment.ts';
+import { enrichObservation } from '@preciofab/db/observation-enrichment';
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
 

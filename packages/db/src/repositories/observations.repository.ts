@@ -24,6 +24,15 @@ export type ObservationWrite = {
   notes: string | null;
   validUntil: string | null;
   region: string;
+  volumeCm3: string | null;
+  metadata: Record<string, unknown>;
+  sourceUrl: string | null;
+  observedAt: Date;
+  createdBy: string | null;
+} & Enrichment;
+
+/** The derived columns of an observation: normalization to USD per base unit and confidence. */
+export type Enrichment = {
   baseUnit: string | null;
   unitFactor: string | null;
   fxRate: string | null;
@@ -37,11 +46,6 @@ export type ObservationWrite = {
   confidenceConsistency: number;
   confidenceFreshness: number;
   confidenceFactors: Record<string, unknown>;
-  volumeCm3: string | null;
-  metadata: Record<string, unknown>;
-  sourceUrl: string | null;
-  observedAt: Date;
-  createdBy: string | null;
 };
 
 export type ObservationDetailRow = {

@@ -1,6 +1,8 @@
-import type { Db } from '@preciofab/db/client';
-import { fxRatesRepository } from '@preciofab/db/repositories/fx-rates.repository';
-import { observationsRepository } from '@preciofab/db/repositories/observations.repository';
+import type { Db } from './client.ts';
+import { fxRatesRepository } from './repositories/fx-rates.repository.ts';
+import { observationsRepository, type Enrichment } from './repositories/observations.repository.ts';
+
+export type { Enrichment };
 import {
   SIMILAR_WINDOW_DAYS,
   ageInDays,
@@ -25,25 +27,8 @@ export type EnrichmentInput = {
   observedAt: Date;
 };
 
-/** The derived columns of an observation: normalization to USD per base unit and confidence. */
-export type Enrichment = {
-  baseUnit: string | null;
-  unitFactor: string | null;
-  fxRate: string | null;
-  fxDate: string | null;
-  priceUsd: string | null;
-  priceNetUsd: string | null;
-  priceGrossUsd: string | null;
-  confidenceScore: number;
-  confidenceSource: number;
-  confidenceCompleteness: number;
-  confidenceConsistency: number;
-  confidenceFreshness: number;
-  confidenceFactors: Record<string, unknown>;
-};
-
 /** Normalizes and scores an observation about to be stored; call it inside the transaction that
- * inserts it. Uses only db repositories and shared logic, so the crawler can call it as well.
+ * inserts it. Every writer of observations calls it: the price form's service and the crawler.
  * An unknown unit or a missing rate leaves the USD columns empty rather than refusing the price. */
 export async function enrichObservation(
   db: Db,
