@@ -1,27 +1,54 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Data flows one way: web → shared contracts; server → worker → db → shared. */
-const layers = [
-  {
-    target: './packages/shared',
-    from: ['./packages/db', './apps'],
-    message: 'shared depends on nothing of ours',
-  },
-  { target: './packages/db', from: ['./apps'], message: 'db must not import apps' },
-  {
-    target: './apps/worker',
-    from: ['./apps/server', './apps/web'],
-    message: 'the worker must not import the server',
-  },
-  {
-    target: './apps/web',
-    from: ['./apps/server', './apps/worker', './packages/db'],
-    message: 'the console talks to the server over HTTP only',
-  },
-];
+/**
+ * Imports go one way: web → shared contracts; server → worker → db → shared. Enforced with the
+ * built-in no-restricted-imports (no native resolver to install): by package name, and against
+ * relative paths that climb into another workspace's sources.
+ */
+const packageImport = (names, message) => ({
+  group: names.map((n) => `@preciofab/${n}`).concat(names.map((n) => `@preciofab/${n}/*`)),
+  message,
+});
+const relativeInto = (dirs, message) => ({ regex: `^(\\.\\./)+(${dirs.join('|')})/src/`, message });
+
+const LAYERS = {
+  shared: [
+    packageImport(['db', 'worker', 'server', 'web'], 'shared depends on nothing of ours'),
+    relativeInto(['db', 'worker', 'server', 'web'], 'shared depends on nothing of ours'),
+  ],
+  db: [
+    packageImport(['worker', 'server', 'web'], 'db must not import apps'),
+    relativeInto(['worker', 'server', 'web'], 'db must not import apps'),
+  ],
+  worker: [
+    packageImport(['server', 'web'], 'the worker must not import the server'),
+    relativeInto(['server', 'web'], 'the worker must not import the server'),
+  ],
+  server: [
+    packageImport(['web'], 'the server must not import the console'),
+    relativeInto(['web'], 'the server must not import the console'),
+  ],
+  web: [
+    packageImport(['db', 'worker', 'server'], 'the console talks to the server over HTTP only'),
+    relativeInto(['db', 'worker', 'server'], 'the console talks to the server over HTTP only'),
+  ],
+};
+
+// No console feature imports another feature (bulletproof-react).
+const FEATURE_TOP = { regex: '^\\.\\./[^./]', message: 'A feature must not import another feature.' };
+const FEATURE_NESTED = {
+  regex: '^\\.\\./\\.\\./[^./]',
+  message: 'A feature must not import another feature.',
+};
+// Shared console code does not reach into features.
+const NO_FEATURES = { group: ['**/features/**'], message: 'Shared code must not import features.' };
+
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'data-*/**', 'coverage/**', '**/*.d.ts'] },
@@ -29,9 +56,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layers }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -50,37 +75,13 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  {
-    // No feature imports another feature (bulletproof-react).
-    files: ['apps/web/src/features/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\./[^./]', message: 'A feature must not import another feature.' }] },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./\\.\\./[^./]', message: 'A feature must not import another feature.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Shared web code does not reach into features.
-    files: ['apps/web/src/{components,lib,i18n,testing}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/**'], message: 'Shared code must not import features.' }] },
-      ],
-    },
-  },
+  // Later blocks replace earlier ones for the same rule, so each block lists every pattern its files obey.
+  restrict(['packages/shared/**/*.ts'], LAYERS.shared),
+  restrict(['packages/db/**/*.ts'], LAYERS.db),
+  restrict(['apps/worker/**/*.ts'], LAYERS.worker),
+  restrict(['apps/server/**/*.ts'], LAYERS.server),
+  restrict(['apps/web/**/*.{ts,tsx}'], LAYERS.web),
+  restrict(['apps/web/src/features/*/*.{ts,tsx}'], [...LAYERS.web, FEATURE_TOP]),
+  restrict(['apps/web/src/features/*/*/**/*.{ts,tsx}'], [...LAYERS.web, FEATURE_NESTED]),
+  restrict(['apps/web/src/{components,lib,i18n,testing}/**/*.{ts,tsx}'], [...LAYERS.web, NO_FEATURES]),
 );
