@@ -40,6 +40,7 @@ export function buildOpenApi(operations: Operation[]): JsonSchema {
       summary: op.summary,
       description:
         op.access === 'public' ? 'No token needed.' : `Needs a bearer token of role ${op.access} or higher.`,
+      'x-access': op.access,
       ...(op.access === 'public' ? { security: [] } : {}),
       parameters: [...parameters(op.params, 'path'), ...parameters(op.query, 'query')],
       ...(op.body
