@@ -56,7 +56,9 @@ describe('access to every operation', () => {
   });
 
   it('keeps every GET readable by a viewer, but the user list (admins only)', () => {
-    const gets = operations.filter((o) => o.method === 'GET' && o.access !== 'public' && o.access !== 'viewer');
+    const gets = operations.filter(
+      (o) => o.method === 'GET' && o.access !== 'public' && o.access !== 'viewer',
+    );
     expect(gets.map((o) => `${o.id}:${o.access}`)).toEqual(['listUsers:admin']);
   });
 });
