@@ -6,6 +6,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { AppError } from '@preciofab/shared/errors';
 import { negotiateLanguage } from '@preciofab/shared/i18n/messages';
 import type { AppContext } from './app-context.ts';
+import { registerCors } from './http/cors.ts';
 import { sendAppError } from './http/error-mapper.ts';
 import { createRouter } from './http/router.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -35,6 +36,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   registerSecurityHeaders(app);
+  registerCors(app, ctx.config.CORS_ORIGINS);
 
   app.setErrorHandler((err, request, reply) => {
     const lang = negotiateLanguage(request.headers['accept-language']);

@@ -6,6 +6,11 @@ describe('configuration', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', EMBEDDED_WORKERS: true, TOKEN_TTL_HOURS: 12 });
     expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.CORS_ORIGINS).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' https://a.example ,http://localhost:5173,' }).CORS_ORIGINS).toEqual([
+      'https://a.example',
+      'http://localhost:5173',
+    ]);
   });
 
   it('stops the start with a message naming each bad variable', () => {
@@ -14,5 +19,8 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must have at least 10/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.mx' })).toThrow(/ADMIN_PASSWORD: required/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://ok.example, https://bad.example/path' })).toThrow(
+      /CORS_ORIGINS/,
+    );
   });
 });

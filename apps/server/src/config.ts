@@ -22,6 +22,19 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: boolString.default(false),
+  /** Origins (scheme://host[:port], comma-separated) of consoles served elsewhere that may call the API. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.url().regex(/^https?:\/\/[^/]+$/, 'each origin is scheme://host[:port], without a path')),
+    ),
   NODE_ENV: z.string().default('development'),
 });
 

@@ -79,7 +79,41 @@ describe('HTTP layer', () => {
     const docs = await t.call('GET', '/docs', { token: null });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('/docs/swagger-ui-bundle.js');
+    // Swagger UI alone may use inline styles; the console's policy allows none.
+    expect(docs.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    const api = await t.call('GET', '/health', { token: null });
+    expect(api.headers['content-security-policy']).toContain("style-src 'self';");
     expect(docs.body).not.toMatch(/<script>(?!<\/script>)/);
     expect((await t.call('GET', '/docs/swagger-ui-bundle.js', { token: null })).statusCode).toBe(200);
+  });
+});
+
+describe('CORS for a console served from another origin', () => {
+  let split: TestApp;
+  beforeAll(async () => {
+    split = await createTestApp({ CORS_ORIGINS: 'https://console.example.mx, http://localhost:5173' });
+  });
+  afterAll(() => split.close());
+
+  it('answers the preflight of a listed origin, with the bearer header allowed', async () => {
+    const res = await split.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/vendors',
+      headers: { origin: 'https://console.example.mx', 'access-control-request-method': 'POST' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://console.example.mx');
+    expect(res.headers['access-control-allow-headers']).toContain('authorization');
+    const get = await split.call('GET', '/api/v1/vendors', { headers: { origin: 'http://localhost:5173' } });
+    expect(get.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+  });
+
+  it('gives other origins nothing, and same-origin apps no CORS at all', async () => {
+    const other = await split.call('GET', '/api/v1/vendors', { headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const plain = await t.call('GET', '/api/v1/vendors', {
+      headers: { origin: 'https://console.example.mx' },
+    });
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

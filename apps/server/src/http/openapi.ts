@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorBody } from '@preciofab/shared/contracts/common';
 import type { Operation } from '@preciofab/shared/operation';
+import { DOCS_CSP } from './security-headers.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -88,7 +89,9 @@ const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', do
 export function registerDocsRoutes(app: FastifyInstance, operations: Operation[]): void {
   let doc: JsonSchema | undefined;
   app.get('/api/v1/openapi.json', async () => (doc ??= buildOpenApi(operations)));
-  app.get('/docs', async (_req, reply) => reply.type('text/html').send(DOCS_HTML));
+  app.get('/docs', async (_req, reply) =>
+    reply.header('content-security-policy', DOCS_CSP).type('text/html').send(DOCS_HTML),
+  );
   app.get('/docs/init.js', async (_req, reply) => reply.type('text/javascript').send(DOCS_INIT));
   for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js']) {
     const body = readFileSync(join(swaggerDir, file));

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Strict CSP for the console (no inline script, no third-party origin), plus the usual hardening. */
+/** Strict CSP for the console (no inline script or style element, no third-party origin), plus the
+ * usual hardening. React's style props go through the CSSOM, which style-src does not govern. */
 const CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
@@ -14,6 +15,9 @@ const CONSOLE_CSP = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
+
+/** The API docs page (Swagger UI) writes inline styles; it alone gets them. */
+export const DOCS_CSP = CONSOLE_CSP.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {

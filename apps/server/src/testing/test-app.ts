@@ -34,10 +34,10 @@ export type TestApp = {
 };
 
 /** The real app on a fresh migrated database, with one signed-in user of each role. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { db, drop } = await createTestDb();
   const pubsub = createLocalPubSub();
-  const config = configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const ctx = await createContext(config, db, pubsub);
   const app = await buildApp(ctx, { webDistDir: null });
   await app.ready();
