@@ -73,7 +73,7 @@ export async function startServer(
   if (admin) {
     lines.push(
       admin.password
-        ? `First start: created admin ${admin.email} with password ${admin.password} (shown once; change it in /profile)`
+        ? `First start: created admin ${admin.email} with password ${admin.password} (shown once; change it after signing in)`
         : `First start: created admin ${admin.email} with the password from ADMIN_PASSWORD`,
     );
   }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchmarkCalculateJob } from '@preciofab/worker/jobs/benchmark-calculate.job';
-import type { JobDefinition } from '@preciofab/worker/jobs/job-definition';
 import { PIPELINE_CHANNEL } from '@preciofab/worker/pipeline/pipeline-publisher';
 import { createWorkerRunner, type WorkerRunner } from '@preciofab/worker/queue/worker-runner';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
@@ -197,7 +196,7 @@ describe('calculation end to end through the worker runner', () => {
     runner = createWorkerRunner({
       db: t.db,
       pubsub: t.ctx.pubsub,
-      definitions: [benchmarkCalculateJob] as unknown as JobDefinition[],
+      definitions: [benchmarkCalculateJob],
       concurrency: 1,
       log: { info: () => undefined, error: () => undefined },
       pollMs: 50,

@@ -4,4 +4,4 @@ import { discoveryRunJob } from './discovery-run.job.ts';
 import type { JobDefinition } from './job-definition.ts';
 
 /** Every job the workers run. */
-export const allJobs = [crawlRunJob, benchmarkCalculateJob, discoveryRunJob] as unknown as JobDefinition[];
+export const allJobs: JobDefinition[] = [crawlRunJob, benchmarkCalculateJob, discoveryRunJob];

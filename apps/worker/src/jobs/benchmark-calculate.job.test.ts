@@ -8,7 +8,7 @@ import { createJobQueue, type JobRow } from '../queue/job-queue.ts';
 import { createTestDb } from '../testing/test-db.ts';
 import { createWorkerRunner, type WorkerRunner } from '../queue/worker-runner.ts';
 import { benchmarkCalculateJob, benchmarkCalculatePayload } from './benchmark-calculate.job.ts';
-import type { JobContext, JobDefinition } from './job-definition.ts';
+import type { JobContext } from './job-definition.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -48,7 +48,7 @@ beforeAll(async () => {
   runner = createWorkerRunner({
     db,
     pubsub,
-    definitions: [benchmarkCalculateJob] as unknown as JobDefinition[],
+    definitions: [benchmarkCalculateJob],
     concurrency: 1,
     log: silent,
     pollMs: 50,

@@ -156,7 +156,7 @@ describe('the discovery.run job, through a real worker runner', () => {
     const sourceId = await newSource();
     await discoverySourcesRepository.setStatus(db, sourceId, 'queued');
     events.length = 0;
-    const job = await run(discoveryRunJob as unknown as JobDefinition, sourceId);
+    const job = await run(discoveryRunJob, sourceId);
     expect(job.state).toBe('completed');
     expect(job.result).toEqual({ source_id: sourceId, found: 0, added: 0 });
 
@@ -184,7 +184,7 @@ describe('the discovery.run job, through a real worker runner', () => {
         { url: 'https://nuevo.example.mx/', title: 'Ya propuesto', confidence_score: 0.8 },
       ];
     };
-    const job = await run(createDiscoveryRunJob(collect) as unknown as JobDefinition, sourceId);
+    const job = await run(createDiscoveryRunJob(collect), sourceId);
     expect(job.result).toEqual({ source_id: sourceId, found: 3, added: 1 });
     const source = await discoverySourcesRepository.findById(db, sourceId);
     expect(source).toMatchObject({ status: 'idle', total_discovered: 1 });
@@ -197,7 +197,7 @@ describe('the discovery.run job, through a real worker runner', () => {
     const collect: CollectCandidates = async () => {
       throw new Error('directory answered 503');
     };
-    const job = await run(createDiscoveryRunJob(collect) as unknown as JobDefinition, sourceId, 1);
+    const job = await run(createDiscoveryRunJob(collect), sourceId, 1);
     expect(job.state).toBe('failed');
     // onFinalFailure runs just after the job row is marked failed.
     await runner!.stop();
@@ -221,14 +221,14 @@ describe('the discovery.run job, through a real worker runner', () => {
   it('skips a source that is inactive (leaving it idle) or gone', async () => {
     const inactive = await newSource(false);
     await discoverySourcesRepository.setStatus(db, inactive, 'queued');
-    const job = await run(discoveryRunJob as unknown as JobDefinition, inactive);
+    const job = await run(discoveryRunJob, inactive);
     expect(job).toMatchObject({ state: 'completed', result: { skipped: 'source inactive' } });
     expect((await discoverySourcesRepository.findById(db, inactive))!.status).toBe('idle');
     await runner!.stop();
 
     const gone = await newSource();
     await discoverySourcesRepository.delete(db, gone);
-    const job2 = await run(discoveryRunJob as unknown as JobDefinition, gone);
+    const job2 = await run(discoveryRunJob, gone);
     expect(job2).toMatchObject({ state: 'completed', result: { skipped: 'source deleted' } });
   });
 });

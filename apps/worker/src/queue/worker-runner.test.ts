@@ -78,7 +78,7 @@ describe('job queue and worker runner', () => {
       lockSeconds: 30,
       handler: async ({ n }, ctx) => ({ status: 'success', result: { doubled: n * 2, by: ctx.workerId } }),
     });
-    const runner = await startRunner([echo as unknown as JobDefinition]);
+    const runner = await startRunner([echo]);
     const id = await queue.enqueue('test.echo', { n: 21 });
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const done = await waitForState(id, 'completed');
@@ -105,7 +105,7 @@ describe('job queue and worker runner', () => {
       },
       onFinalFailure: async (_p, error) => void finalFailures.push(error),
     });
-    await startRunner([flaky as unknown as JobDefinition]);
+    await startRunner([flaky]);
     const id = await queue.enqueue('test.flaky', {}, { maxAttempts: 3 });
 
     for (const attempt of [1, 2]) {
@@ -142,7 +142,7 @@ describe('job queue and worker runner', () => {
       },
       onFinalFailure: async (_p, error) => void finalFailures.push(error),
     });
-    await startRunner([refuses as unknown as JobDefinition]);
+    await startRunner([refuses]);
     const id = await queue.enqueue('test.refuses', { ok: true });
     const failed = await waitForState(id, 'failed');
     expect(failed).toMatchObject({ attempts: 1, last_error: 'nothing to do with this input' });
@@ -169,7 +169,7 @@ describe('job queue and worker runner', () => {
         return { status: 'success', result: { by: ctx.workerId } };
       },
     });
-    const defs = [slow as unknown as JobDefinition];
+    const defs = [slow];
     const a = await startRunner(defs);
     const id = await queue.enqueue('test.slow', {});
     await waitForState(id, 'active', (j) => j.locked_by === a.workerId);
@@ -202,7 +202,7 @@ describe('job queue and worker runner', () => {
       },
       onFinalFailure: async (_p, error) => void finalFailures.push(error),
     });
-    const defs = [fatal as unknown as JobDefinition];
+    const defs = [fatal];
     const a = await startRunner(defs);
     const id = await queue.enqueue('test.fatal', {}, { maxAttempts: 1 });
     await waitForState(id, 'active', (j) => j.locked_by === a.workerId);
@@ -234,7 +234,7 @@ describe('job queue and worker runner', () => {
       lockSeconds: 30,
       handler: async () => ({ status: 'skipped', reason: 'nothing changed' }),
     });
-    await startRunner([single as unknown as JobDefinition]);
+    await startRunner([single]);
     const done = await waitForState(first, 'completed');
     expect(done.result).toEqual({ skipped: 'nothing changed' });
     // Finished jobs no longer hold the key.
@@ -256,7 +256,7 @@ describe('job queue and worker runner', () => {
         return { status: 'success' };
       },
     });
-    const defs = [count as unknown as JobDefinition];
+    const defs = [count];
     const N = 40;
     for (let n = 0; n < N; n++) await queue.enqueue('test.count', { n });
     // On PostgreSQL the second runner gets its own pool: another process, as far as locks go.
@@ -295,7 +295,7 @@ describe('job queue and worker runner', () => {
       lockSeconds: 30,
       handler: async () => ({ status: 'success' }),
     });
-    await startRunner([quick as unknown as JobDefinition], { pollMs: 60_000 });
+    await startRunner([quick], { pollMs: 60_000 });
     const id = await queue.enqueue('test.quick', {});
     await waitForState(id, 'completed');
   });
@@ -312,7 +312,7 @@ describe('job queue and worker runner', () => {
         return { status: 'success', result: 'finished' };
       },
     });
-    const runner = await startRunner([held as unknown as JobDefinition]);
+    const runner = await startRunner([held]);
     const id = await queue.enqueue('test.held', {});
     await waitForState(id, 'active');
     let stopped = false;
@@ -332,7 +332,7 @@ describe('job queue and worker runner', () => {
       lockSeconds: 30,
       handler: async () => ({ status: 'success' }),
     });
-    const runner = await startRunner([again as unknown as JobDefinition]);
+    const runner = await startRunner([again]);
     await runner.stop();
     const id = await queue.enqueue('test.again', {});
     await new Promise((r) => setTimeout(r, 60));
@@ -379,7 +379,7 @@ describe('jobs survive a restart (PGlite on disk)', () => {
       const runner = createWorkerRunner({
         db: after,
         pubsub: localBus,
-        definitions: [durable as unknown as JobDefinition],
+        definitions: [durable],
         concurrency: 1,
         log,
         pollMs: 20,
