@@ -166,3 +166,52 @@ describe('normalizePrice', () => {
     );
   });
 });
+
+describe('ratio unit factors', () => {
+  it('prices a per-minute quote per hour exactly (1 minute = 1/60 hour)', () => {
+    const perMinute = normalizePrice({
+      price: '12.5',
+      quantity: '1',
+      unitFactor: '1/60',
+      unitsPerUsd: '1',
+      taxState: 'unknown',
+    });
+    expect(perMinute.priceUsd).toBe('750.000000');
+    const perHour = normalizePrice({
+      price: '750',
+      quantity: '1',
+      unitFactor: '60',
+      unitsPerUsd: '1',
+      taxState: 'unknown',
+    });
+    expect(perHour.priceUsd).toBe('12.500000');
+  });
+
+  it('gives the same USD per hour whether quoted per hour or per minute, for any price', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.constantFrom('17.25', '18.9021', '1', '0.92'),
+        fc.constantFrom('included', 'excluded', 'unknown' as const),
+        (cents, rate, taxState) => {
+          const hourly = (BigInt(cents) * 60n).toString();
+          const asMinutes = normalizePrice({
+            price: `${cents}`,
+            quantity: '1',
+            unitFactor: '1/60',
+            unitsPerUsd: rate,
+            taxState,
+          });
+          const asHours = normalizePrice({
+            price: hourly,
+            quantity: '1',
+            unitFactor: '1',
+            unitsPerUsd: rate,
+            taxState,
+          });
+          expect(asMinutes).toEqual(asHours);
+        },
+      ),
+    );
+  });
+});

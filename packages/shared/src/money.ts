@@ -140,7 +140,7 @@ export function taxBases(
 export type NormalizedPrice = { priceUsd: string; priceNetUsd: string; priceGrossUsd: string };
 
 /** USD per base unit: price / (quantity × unit factor × units per USD), with net and gross by
- * tax state. Each result is one exact division rounded once (no rounding of a rounded value). */
+ * tax state. The unit factor is a decimal or an exact ratio 'n/d'. Each result is one exact division rounded once (no rounding of a rounded value). */
 export function normalizePrice(input: {
   price: string;
   quantity: string;
@@ -148,16 +148,19 @@ export function normalizePrice(input: {
   unitsPerUsd: string;
   taxState: TaxState;
 }): NormalizedPrice {
-  const divisor = multiplyDecimal(multiplyDecimal(input.quantity, input.unitFactor), input.unitsPerUsd);
+  // A ratio factor n/d (1 minute = 1/60 hour) moves d to the numerator, so the division stays exact.
+  const [factorNum = input.unitFactor, factorDen = '1'] = input.unitFactor.split('/');
+  const price = multiplyDecimal(input.price, factorDen);
+  const divisor = multiplyDecimal(multiplyDecimal(input.quantity, factorNum), input.unitsPerUsd);
   const withIva = multiplyDecimal(divisor, addDecimal('1', IVA_RATE));
-  const priceUsd = divideDecimal(input.price, divisor, USD_DECIMALS);
+  const priceUsd = divideDecimal(price, divisor, USD_DECIMALS);
   if (input.taxState === 'included') {
     return {
       priceUsd,
-      priceNetUsd: divideDecimal(input.price, withIva, USD_DECIMALS),
+      priceNetUsd: divideDecimal(price, withIva, USD_DECIMALS),
       priceGrossUsd: priceUsd,
     };
   }
-  const gross = divideDecimal(multiplyDecimal(input.price, addDecimal('1', IVA_RATE)), divisor, USD_DECIMALS);
+  const gross = divideDecimal(multiplyDecimal(price, addDecimal('1', IVA_RATE)), divisor, USD_DECIMALS);
   return { priceUsd, priceNetUsd: priceUsd, priceGrossUsd: gross };
 }

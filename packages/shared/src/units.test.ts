@@ -37,3 +37,18 @@ describe('units', () => {
     );
   });
 });
+
+describe('time units by category', () => {
+  it('compares machine time by the hour and laser time by the minute, as the catalogue lists them', () => {
+    expect(toBaseUnit('minuto', 'cnc_machining')).toEqual({ baseUnit: 'hour', factor: '1/60' });
+    expect(toBaseUnit('hora', 'cnc_machining')).toEqual({ baseUnit: 'hour', factor: '1' });
+    expect(toBaseUnit('horas', 'laser_cutting')).toEqual({ baseUnit: 'minute', factor: '60' });
+    expect(toBaseUnit('min', 'laser_cutting')).toEqual({ baseUnit: 'minute', factor: '1' });
+    expect(toBaseUnit('min', 'additive_manufacturing')).toEqual({ baseUnit: 'hour', factor: '1/60' });
+    // Materials have no time base; without a category nothing is converted.
+    expect(toBaseUnit('hour', 'materials')).toEqual({ baseUnit: 'hour', factor: '1' });
+    expect(toBaseUnit('minute')).toEqual({ baseUnit: 'minute', factor: '1' });
+    // Non-time units are untouched by the category.
+    expect(toBaseUnit('g', 'laser_cutting')).toEqual({ baseUnit: 'kg', factor: '0.001' });
+  });
+});

@@ -1,10 +1,11 @@
-import { UNITS, type Unit } from './catalogue.ts';
+import { UNITS, type Category, type Unit } from './catalogue.ts';
 
 /** The units prices are compared in (spec §3): every observed unit maps to one of these. */
 export const BASE_UNITS = UNITS;
 
 /** One observed unit expressed in a base unit: 1 observed unit = `factor` base units. Factors
- * are exact decimal text, for the decimal arithmetic of money.ts. */
+ * are exact decimal text, or an exact ratio 'n/d' where no decimal is exact (1 minute = 1/60
+ * hour), for the decimal arithmetic of money.ts. */
 export type BaseUnitConversion = { baseUnit: Unit; factor: string };
 
 const SAME = '1';
@@ -75,10 +76,28 @@ export function canonicalUnit(text: string): Unit | null {
   return BASE_SPELLINGS[key(text)] ?? null;
 }
 
-/** The base unit and exact factor of an observed unit; null when the unit is not known. */
-export function toBaseUnit(text: string): BaseUnitConversion | null {
+/** The time unit each category's prices are compared in, as its catalogue lists it: machine and
+ * printer time by the hour, laser time by the minute. A price quoted in the other time unit is
+ * converted so the group compares like with like. */
+const TIME_BASE: Partial<Record<Category, 'hour' | 'minute'>> = {
+  additive_manufacturing: 'hour',
+  cnc_machining: 'hour',
+  laser_cutting: 'minute',
+};
+const TIME_CONVERSIONS: Record<'hour' | 'minute', Record<'hour' | 'minute', string>> = {
+  hour: { hour: SAME, minute: '60' },
+  minute: { hour: '1/60', minute: SAME },
+};
+
+/** The base unit and exact factor of an observed unit, in the time base of `category` when one is
+ * given; null when the unit is not known. */
+export function toBaseUnit(text: string, category?: Category): BaseUnitConversion | null {
   const k = key(text);
   const base = BASE_SPELLINGS[k];
-  if (base) return { baseUnit: base, factor: SAME };
-  return CONVERSIONS[k] ?? null;
+  if (!base) return CONVERSIONS[k] ?? null;
+  const timeBase = category ? TIME_BASE[category] : undefined;
+  if (timeBase && (base === 'hour' || base === 'minute')) {
+    return { baseUnit: timeBase, factor: TIME_CONVERSIONS[base][timeBase] };
+  }
+  return { baseUnit: base, factor: SAME };
 }

@@ -105,6 +105,17 @@ describe('benchmark.calculate', () => {
     expect(job.result).toMatchObject({ count: 4 });
   });
 
+  it('computes several windows in one calculation, 180 days included (the automatic refresh)', async () => {
+    const job = await runJob({ category: 'laser_cutting', region: 'Global', time_windows: [30, 180] });
+    expect(job.state).toBe('completed');
+    const windows = await db.query<{ time_window_days: number }>(
+      'select time_window_days from benchmarks where calculation_id = $1 order by time_window_days',
+      [job.id],
+    );
+    expect(windows.rows.map((r) => r.time_window_days)).toEqual([30, 180]);
+    expect(job.result).toMatchObject({ count: 2 });
+  });
+
   it('is idempotent: a redelivered job replaces what its first attempt stored', async () => {
     const job = { id: randomUUID(), attempts: 1, max_attempts: 3 } as JobRow;
     const ctx: JobContext = {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { deleteCalculation, insertBenchmarksForRegion } from '@preciofab/db/benchmark-calculation';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
-import { BENCHMARK_CALC_WINDOWS, CATEGORIES, REGIONS, type Region } from '@preciofab/shared/catalogue';
+import {
+  BENCHMARK_CALC_WINDOWS,
+  BENCHMARK_FILTER_WINDOWS,
+  CATEGORIES,
+  REGIONS,
+  type Region,
+} from '@preciofab/shared/catalogue';
 import { defineJob, type JobContext } from './job-definition.ts';
 
 export const BENCHMARK_CALCULATE_JOB = 'benchmark.calculate';
@@ -12,6 +18,14 @@ export const benchmarkCalculatePayload = z.object({
   /** null: all four region scopes. */
   region: z.enum(REGIONS).nullable().default(null),
   time_window_days: z.literal(BENCHMARK_CALC_WINDOWS).default(30),
+  /** Several windows in one calculation (the automatic refresh computes every filter window);
+   * replaces time_window_days when given. */
+  time_windows: z
+    .array(z.literal([...BENCHMARK_CALC_WINDOWS, ...BENCHMARK_FILTER_WINDOWS]))
+    .min(1)
+    .optional(),
+  /** Why it runs: asked for by someone, or refreshed after prices changed. */
+  trigger: z.enum(['request', 'prices_changed']).default('request'),
   min_observations: z.number().int().min(1).max(100).default(3),
   force_recalculation: z.boolean().default(false),
   requested_by: z.string().nullable().default(null),
@@ -46,6 +60,7 @@ export const benchmarkCalculateJob = defineJob({
   lockSeconds: 300,
   async handler(payload, ctx) {
     const regions: Region[] = payload.region ? [payload.region] : [...REGIONS];
+    const windows = payload.time_windows ?? [payload.time_window_days];
     const calculationId = ctx.job.id;
     await publish(ctx, 0, 'pipeline.benchmark.started');
 
@@ -54,18 +69,22 @@ export const benchmarkCalculateJob = defineJob({
       const asOf = (await tx.query<{ now: Date }>('select now() as now')).rows[0]!.now;
       await deleteCalculation(tx, calculationId);
       const counts: Partial<Record<Region, number>> = {};
-      for (const [i, region] of regions.entries()) {
-        await publish(ctx, Math.round(5 + (90 * i) / regions.length), 'pipeline.benchmark.region', {
-          region,
-        });
-        counts[region] = await insertBenchmarksForRegion(tx, {
-          calculationId,
-          region,
-          category: payload.category,
-          windowDays: payload.time_window_days,
-          minObservations: payload.min_observations,
-          asOf,
-        });
+      const steps = regions.length * windows.length;
+      for (const [w, windowDays] of windows.entries()) {
+        for (const [i, region] of regions.entries()) {
+          const step = w * regions.length + i;
+          await publish(ctx, Math.round(5 + (90 * step) / steps), 'pipeline.benchmark.region', { region });
+          counts[region] =
+            (counts[region] ?? 0) +
+            (await insertBenchmarksForRegion(tx, {
+              calculationId,
+              region,
+              category: payload.category,
+              windowDays,
+              minObservations: payload.min_observations,
+              asOf,
+            }));
+        }
       }
       const count = Object.values(counts).reduce((a, b) => a + b, 0);
       await activityRepository.record(tx, {
@@ -77,7 +96,8 @@ export const benchmarkCalculateJob = defineJob({
           count,
           category: payload.category,
           region: payload.region,
-          time_window_days: payload.time_window_days,
+          time_window_days: windows.join(', '),
+          trigger: payload.trigger,
         },
       });
       return counts;

@@ -97,6 +97,33 @@ const activity = async (runId: string) =>
   ).rows;
 
 describe('crawl.run job', () => {
+  it('asks for a benchmark refresh when the run stored observations, and only then', async () => {
+    const refreshes = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          "select count(*)::int as n from jobs where name = 'benchmark.calculate'",
+        )
+      ).rows[0]!.n;
+    const quiet = await newRun({ force: true });
+    await crawlRunJob.handler({ run_id: quiet.runId }, quiet.ctx);
+    expect(await refreshes()).toBe(0);
+
+    const busy = await newRun({ force: true });
+    const offer = await t.db.query<{ id: string }>(
+      `insert into offers (vendor_id, offer_key, name) values ($1, 'fdm|cm3', 'FDM') returning id`,
+      [vendorA],
+    );
+    await t.db.query(
+      `insert into price_observations (offer_id, vendor_id, crawl_run_id, origin, offer_name, category, price, currency, unit)
+       values ($1, $2, $3, 'crawl', 'FDM', 'additive_manufacturing', 3.5, 'MXN', 'cm3')`,
+      [offer.rows[0]!.id, vendorA, busy.runId],
+    );
+    await crawlRunJob.handler({ run_id: busy.runId }, busy.ctx);
+    expect(await refreshes()).toBe(1);
+    await t.db.query("delete from jobs where name = 'benchmark.calculate'");
+    await t.db.query('delete from price_observations where crawl_run_id = $1', [busy.runId]);
+  });
+
   it('is registered under its name for every worker', () => {
     expect(allJobs.map((j) => j.name)).toContain('crawl.run');
     expect(crawlRunJob.name).toBe('crawl.run');

@@ -5,6 +5,7 @@ import { targetsRepository, type TargetToCrawl } from '@preciofab/db/repositorie
 import { vendorsRepository } from '@preciofab/db/repositories/vendors.repository';
 import { HIGH_PRIORITY, PIPELINE_STAGES } from '@preciofab/shared/catalogue';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
+import { requestBenchmarkRefresh } from './benchmark-refresh.ts';
 import { defineJob, type JobContext } from './job-definition.ts';
 
 export const CRAWL_RUN_JOB = 'crawl.run';
@@ -170,6 +171,12 @@ export const crawlRunJob = defineJob({
         errors,
       });
       if (completed) {
+        // Prices changed when this run stored observations: benchmarks follow, after a short delay.
+        const stored = await tx.query<{ n: number }>(
+          'select count(*)::int as n from price_observations where crawl_run_id = $1',
+          [run_id],
+        );
+        if ((stored.rows[0]?.n ?? 0) > 0) await requestBenchmarkRefresh(ctx.queue, tx);
         await activityRepository.record(tx, {
           actorId: run.requested_by,
           action: 'crawl_completed',

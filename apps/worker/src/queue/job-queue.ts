@@ -26,6 +26,8 @@ export type EnqueueOptions = {
   runAt?: Date;
   /** At most one queued or active job with this key. */
   singletonKey?: string;
+  /** The key holds only while the job is queued: once a worker claims it, another may queue. */
+  singletonWhileQueued?: boolean;
 };
 
 const COLUMNS =
@@ -48,8 +50,8 @@ export function createJobQueue(
       tx: Db = db,
     ): Promise<string | null> {
       const r = await tx.query<{ id: string }>(
-        `insert into jobs (name, payload, priority, max_attempts, run_at, singleton_key)
-         values ($1, $2, $3, $4, coalesce($5, now()), $6)
+        `insert into jobs (name, payload, priority, max_attempts, run_at, singleton_key, singleton_queued_only)
+         values ($1, $2, $3, $4, coalesce($5, now()), $6, $7)
          on conflict (singleton_key) where singleton_key is not null and state in ('queued', 'active') do nothing
          returning id`,
         [
@@ -59,6 +61,7 @@ export function createJobQueue(
           options.maxAttempts ?? defaultAttempts.get(name) ?? 3,
           options.runAt ?? null,
           options.singletonKey ?? null,
+          options.singletonWhileQueued ?? false,
         ],
       );
       const id = r.rows[0]?.id ?? null;
@@ -86,7 +89,8 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 export const jobsSql = {
   /** Claims the next due job, or one whose worker stopped renewing its lock. */
   claim: `update jobs set state = 'active', attempts = attempts + 1, locked_by = $1,
-            locked_until = now() + make_interval(secs => $3), started_at = coalesce(started_at, now())
+            locked_until = now() + make_interval(secs => $3), started_at = coalesce(started_at, now()),
+            singleton_key = case when singleton_queued_only then null else singleton_key end
           where id = (
             select id from jobs
              where name = any($2::text[])
