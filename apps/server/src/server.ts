@@ -6,6 +6,7 @@ import { createLocalPubSub, createPostgresPubSub, type PubSub } from '@preciofab
 import { allJobs } from '@preciofab/worker/jobs/all-jobs';
 import { createJobQueue } from '@preciofab/worker/queue/job-queue';
 import { createWorkerRunner, type WorkerRunner } from '@preciofab/worker/queue/worker-runner';
+import { createScheduler, type Scheduler } from '@preciofab/worker/scheduler/scheduler';
 import { buildApp } from './app.ts';
 import type { AppContext } from './app-context.ts';
 import { createAuthService } from './auth/auth.service.ts';
@@ -46,6 +47,7 @@ export async function startServer(
   const app = await buildApp(ctx, { logger: { level: config.LOG_LEVEL } });
 
   let runner: WorkerRunner | null = null;
+  let scheduler: Scheduler | null = null;
   // PGlite is one process's: its jobs run here. On PostgreSQL, `npm run worker` adds more.
   if (config.EMBEDDED_WORKERS || !config.DATABASE_URL) {
     const r = createWorkerRunner({
@@ -63,6 +65,9 @@ export async function startServer(
       concurrency: config.WORKER_CONCURRENCY,
     };
     await r.start();
+    // Scheduled reports and discovery runs, next to the runner (as in each `npm run worker`).
+    scheduler = createScheduler({ db, queue: ctx.queue, log: app.log });
+    scheduler.start();
   }
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
@@ -85,6 +90,7 @@ export async function startServer(
     url,
     async stop() {
       await app.close();
+      await scheduler?.stop();
       await runner?.stop();
       await pubsub.close();
       await db.close();

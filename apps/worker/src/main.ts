@@ -3,7 +3,9 @@ import { migrate } from '@preciofab/db/migrate';
 import { createPostgresPubSub } from '@preciofab/db/pubsub';
 import { allJobs } from './jobs/all-jobs.ts';
 import type { JobLogger } from './jobs/job-definition.ts';
+import { createJobQueue } from './queue/job-queue.ts';
 import { createWorkerRunner } from './queue/worker-runner.ts';
+import { createScheduler } from './scheduler/scheduler.ts';
 import { LOG_LEVELS, loadWorkerConfig, type LogLevel, type WorkerConfig } from './worker-config.ts';
 
 /** One JSON line per entry (what log collectors read), at or above the configured level. */
@@ -40,6 +42,8 @@ try {
     log,
   });
   await runner.start();
+  const scheduler = createScheduler({ db, queue: createJobQueue(db, pubsub, allJobs), log });
+  scheduler.start();
   log.info(
     { worker: runner.workerId, concurrency: config.WORKER_CONCURRENCY, jobs: allJobs.map((j) => j.name) },
     'worker started',
@@ -50,8 +54,9 @@ try {
     if (stopping) return;
     stopping = true;
     log.info({ signal, active: runner.activeJobs }, 'stopping: finishing the jobs in hand');
-    runner
+    scheduler
       .stop()
+      .then(() => runner.stop())
       .then(() => pubsub.close())
       .then(() => db.close())
       .then(

@@ -24,10 +24,39 @@ describe('buildObservationSearch', () => {
       /from price_observations o join vendors v on v\.id = o\.vendor_id order by o\.observed_at desc nulls last, o\.id desc limit \$1 offset \$2$/,
     );
     expect(b.data.params).toEqual([50, 0]);
+    // Everything, without aggregations: the trigger-kept count instead of a scan.
     expect(oneLine(b.summary.sql)).toBe(
-      'select count(*)::int as total from price_observations o join vendors v on v.id = o.vendor_id',
+      "select n::int as total from table_counts where table_name = 'price_observations'",
     );
     expect(b.summary.params).toEqual([]);
+  });
+
+  it('leaves vendors out of the total unless a filter or aggregation reads them', () => {
+    const b = buildObservationSearch(
+      req({
+        filters: [{ field: 'category', operator: 'eq', value: 'materials' }],
+        aggregations: [{ field: 'price_usd', type: 'avg', alias: 'avg_price_usd' }],
+      }),
+    );
+    expect(oneLine(b.summary.sql)).toBe(
+      'select count(*)::int as total, avg(o.price_usd)::text as a0 from price_observations o where o.category = $1::text',
+    );
+    expect(oneLine(b.data.sql)).toContain('join vendors v');
+  });
+
+  it('pages by cursor with the key values as parameters and the offset at 0', () => {
+    const first = buildObservationSearch(req({ sort: { field: 'price', order: 'asc' }, offset: 30 }));
+    expect(first.offset).toBe(30);
+    const cursor = Buffer.from(
+      JSON.stringify({ s: 'price:asc', k: ['12.5000'], id: '00000000-0000-4000-8000-000000000001' }),
+    ).toString('base64url');
+    const b = buildObservationSearch(req({ sort: { field: 'price', order: 'asc' }, offset: 30, cursor }));
+    expect(oneLine(b.data.sql)).toContain(
+      'where o.price >= $1::numeric and ((o.price > $1::numeric) or (o.price = $1::numeric and o.id < $2::uuid))',
+    );
+    expect(b.data.params).toEqual(['12.5000', '00000000-0000-4000-8000-000000000001', 50, 0]);
+    expect(b.offset).toBeNull();
+    expect(b.data.sql).not.toContain('12.5');
   });
 
   it('maps each filter to a fixed expression with its value as a parameter', () => {

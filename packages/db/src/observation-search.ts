@@ -13,7 +13,11 @@ import type { Db } from './client.ts';
 import {
   PRICE_ROW_COLUMNS,
   PRICE_ROW_FROM,
+  cursorKeySql,
+  decodeCursor,
+  encodeCursor,
   escapeLike,
+  type CursorKind,
   type PriceRowDb,
 } from './repositories/prices.repository.ts';
 
@@ -49,13 +53,36 @@ const CAST: Record<SearchFieldSpec['kind'], string> = {
   date: 'timestamptz',
 };
 
+/** Columns that may be null: a row without a value sorts last, after every cursor with one. */
+const NULLABLE: ReadonlySet<SearchField> = new Set([
+  'price_usd',
+  'technology',
+  'material',
+  'subcategory',
+  'volume_cm3',
+]);
+
+const CURSOR_KIND: Record<SearchFieldSpec['kind'], CursorKind> = {
+  number: 'number',
+  text: 'text',
+  enum: 'text',
+  uuid: 'uuid',
+  date: 'date',
+};
+
 const COMPARE: Partial<Record<SearchOperator, string>> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
 export type SqlQuery = { sql: string; params: unknown[] };
 
 export type BuiltSearch = {
-  /** The page of rows. */
+  /** The page of rows, with the sort key of each as k0, k1, … (text) for the next cursor. */
   data: SqlQuery;
+  limit: number;
+  /** The offset asked for; null when paging by cursor. */
+  offset: number | null;
+  /** The sort, as a cursor names it. */
+  sort: string;
+  sortKeys: number;
   /** One row: the total (`total`) and each aggregation as a0, a1, … over the whole filtered set. */
   summary: SqlQuery;
   /** Alias of each aggregation column, in order. */
@@ -129,14 +156,32 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
   const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
   const filterParams = [...p.params];
 
-  const order = searchSorts(req)
+  const sorts = searchSorts(req);
+  const sort = sorts.map((s) => `${s.field}:${s.order}`).join(',');
+  const order = sorts
     .map((s) => `${EXPRESSIONS[s.field].sql} ${s.order === 'desc' ? 'desc nulls last' : 'asc nulls last'}`)
     .join(', ');
-  const n = filterParams.length;
+  const keyColumns = sorts
+    .map(
+      (s, i) =>
+        `, ${cursorKeySql(EXPRESSIONS[s.field].sql, CURSOR_KIND[SEARCH_FIELDS[s.field].kind])} as k${i}`,
+    )
+    .join('');
+  const after = req.cursor
+    ? decodeCursor(
+        req.cursor,
+        sort,
+        sorts.map((s) => CURSOR_KIND[SEARCH_FIELDS[s.field].kind]),
+      )
+    : null;
+  const keyset = after ? keysetCondition(sorts, after, p) : null;
+  const dataWhere = [...conditions, ...(keyset ? [keyset] : [])];
+  const n = p.params.length;
+  const offset = after ? 0 : req.offset;
   const data: SqlQuery = {
-    sql: `select ${PRICE_ROW_COLUMNS} from ${PRICE_ROW_FROM} ${where}
+    sql: `select ${PRICE_ROW_COLUMNS}${keyColumns} from ${PRICE_ROW_FROM} ${dataWhere.length ? `where ${dataWhere.join(' and ')}` : ''}
       order by ${order}, o.id desc limit $${n + 1} offset $${n + 2}`,
-    params: [...filterParams, req.limit, req.offset],
+    params: [...p.params, req.limit, offset],
   };
 
   const aggregations = req.aggregations.map((a, i) => ({ alias: a.alias, column: `a${i}` }));
@@ -145,23 +190,79 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
     const expr = EXPRESSIONS[a.field as SearchField].sql;
     return `, ${fn}(${expr})::text as a${i}`;
   });
-  const summary: SqlQuery = {
-    sql: `select count(*)::int as total${aggColumns.join('')} from ${PRICE_ROW_FROM} ${where}`,
-    params: filterParams,
+  // vendor_id is a non-null foreign key, so the join to vendors keeps every row: the total and the
+  // aggregations need it only when they read a vendor column, and without it an index on the
+  // filtered columns can answer alone (index-only scan).
+  const readsVendor = [...req.filters.map((f) => f.field), ...req.aggregations.map((a) => a.field)].some(
+    (f) => EXPRESSIONS[f as SearchField].sql.startsWith('v.'),
+  );
+  const from = readsVendor ? PRICE_ROW_FROM : 'price_observations o';
+  const summary: SqlQuery =
+    conditions.length === 0 && aggColumns.length === 0
+      ? // Everything: the trigger-kept count, not a scan of the table.
+        {
+          sql: "select n::int as total from table_counts where table_name = 'price_observations'",
+          params: [],
+        }
+      : {
+          sql: `select count(*)::int as total${aggColumns.join('')} from ${from} ${where}`,
+          params: filterParams,
+        };
+  return {
+    data,
+    summary,
+    aggregations,
+    limit: req.limit,
+    offset: after ? null : req.offset,
+    sort,
+    sortKeys: sorts.length,
   };
-  return { data, summary, aggregations };
+}
+
+/** The rows after the cursor's row in the order `sorts, o.id desc`, nulls last:
+ * (k1 after c1) or (k1 = c1 and k2 after c2) or … or (every k = c and id < cursor id). */
+function keysetCondition(
+  sorts: { field: SearchField; order: 'asc' | 'desc' }[],
+  after: { keys: (string | null)[]; id: string },
+  p: ReturnType<typeof paramList>,
+): string {
+  const branches: string[] = [];
+  const equal: string[] = [];
+  let bound: string | null = null;
+  sorts.forEach((s, i) => {
+    const expr = EXPRESSIONS[s.field].sql;
+    const value = after.keys[i] ?? null;
+    if (value === null) {
+      // Nulls sort last: no row with a value follows this one on this key.
+      equal.push(`${expr} is null`);
+      return;
+    }
+    const ph = p.add(value, CAST[SEARCH_FIELDS[s.field].kind]);
+    const beyond = `${expr} ${s.order === 'asc' ? '>' : '<'} ${ph}`;
+    branches.push(
+      [...equal, NULLABLE.has(s.field) ? `(${beyond} or ${expr} is null)` : beyond].join(' and '),
+    );
+    // A range on the first key, implied by the branches, lets an index on it start at the cursor.
+    if (i === 0 && !NULLABLE.has(s.field)) bound = `${expr} ${s.order === 'asc' ? '>=' : '<='} ${ph}`;
+    equal.push(`${expr} = ${ph}`);
+  });
+  branches.push([...equal, `o.id < ${p.add(after.id, 'uuid')}`].join(' and '));
+  const any = `(${branches.map((b) => `(${b})`).join(' or ')})`;
+  return bound ? `${bound} and ${any}` : any;
 }
 
 export type SearchResult = {
   rows: PriceRowDb[];
   total: number;
   aggregations: Record<string, { value: number | null }>;
+  /** The cursor of the page after this one; null at the end. */
+  nextCursor: string | null;
 };
 
 /** Runs a built search. */
 export async function runObservationSearch(db: Db, built: BuiltSearch): Promise<SearchResult> {
   const [rows, summary] = await Promise.all([
-    db.query<PriceRowDb>(built.data.sql, built.data.params),
+    db.query<PriceRowDb & Record<`k${number}`, string | null>>(built.data.sql, built.data.params),
     db.query<Record<string, string | number | null>>(built.summary.sql, built.summary.params),
   ]);
   const s = summary.rows[0] ?? {};
@@ -170,5 +271,18 @@ export async function runObservationSearch(db: Db, built: BuiltSearch): Promise<
     const v = s[a.column];
     aggregations[a.alias] = { value: v === null || v === undefined ? null : Number(v) };
   }
-  return { rows: rows.rows, total: Number(s.total ?? 0), aggregations };
+  const total = Number(s.total ?? 0);
+  const last = rows.rows.at(-1);
+  // A full page may have a successor; offset paging also knows the total.
+  const more =
+    rows.rows.length === built.limit && (built.offset === null || built.offset + built.limit < total);
+  const nextCursor =
+    more && last
+      ? encodeCursor(
+          built.sort,
+          Array.from({ length: built.sortKeys }, (_, i) => last[`k${i}`] ?? null),
+          last.id,
+        )
+      : null;
+  return { rows: rows.rows, total, aggregations, nextCursor };
 }

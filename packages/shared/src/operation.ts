@@ -25,6 +25,8 @@ export type Operation<
   response: R;
   /** Success status, 200 unless given. */
   status?: number;
+  /** Content types of a success that is a file rather than JSON. */
+  produces?: readonly string[];
 };
 
 /** Declares an operation, keeping its schema types for the server and the console. */

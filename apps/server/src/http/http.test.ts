@@ -76,6 +76,12 @@ describe('HTTP layer', () => {
     expect(create.requestBody.content['application/json'].schema.properties.name).toBeDefined();
     expect(create.requestBody.content['application/json'].schema.additionalProperties).toBe(false);
     expect(doc.paths['/api/v1/vendors/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
+    const download = doc.paths['/api/v1/reports/{id}/download'].get.responses['200'].content;
+    expect(Object.keys(download)).toEqual([
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/pdf',
+    ]);
     const docs = await t.call('GET', '/docs', { token: null });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('/docs/swagger-ui-bundle.js');

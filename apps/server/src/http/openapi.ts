@@ -55,7 +55,11 @@ export function buildOpenApi(operations: Operation[]): JsonSchema {
       responses: {
         [String(op.status ?? 200)]: {
           description: 'Success',
-          content: { 'application/json': { schema: toSchema(op.response, 'output') } },
+          content: op.produces
+            ? Object.fromEntries(
+                op.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+              )
+            : { 'application/json': { schema: toSchema(op.response, 'output') } },
         },
         '400': error,
         ...(op.access === 'public' ? {} : { '401': error, '403': error }),

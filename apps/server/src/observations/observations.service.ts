@@ -4,8 +4,11 @@ import {
   observationsRepository,
   type ObservationDetailRow,
 } from '@preciofab/db/repositories/observations.repository';
-import type { ObservationDetail, ObservationSearch } from '@preciofab/shared/contracts/observations';
-import type { ObservationRow } from '@preciofab/shared/contracts/prices';
+import type {
+  ObservationDetail,
+  ObservationSearch,
+  ObservationSearchResult,
+} from '@preciofab/shared/contracts/observations';
 import { AppError } from '@preciofab/shared/errors';
 import { toObservationRow } from '../prices/prices.service.ts';
 
@@ -99,16 +102,13 @@ export function createObservationsService(db: Db) {
       return toObservationDetail(row);
     },
 
-    async search(req: ObservationSearch): Promise<{
-      data: ObservationRow[];
-      total: number;
-      aggregations: Record<string, { value: number | null }>;
-    }> {
+    async search(req: ObservationSearch): Promise<ObservationSearchResult> {
       const result = await runObservationSearch(db, buildObservationSearch(req));
       return {
         data: result.rows.map(toObservationRow),
         total: result.total,
         aggregations: result.aggregations,
+        ...(result.nextCursor ? { next_cursor: result.nextCursor } : {}),
       };
     },
   };

@@ -10,6 +10,7 @@ import type {
   PriceCreate,
   PriceHistory,
   PriceListQuery,
+  PriceListResponse,
   PriceRow,
 } from '@preciofab/shared/contracts/prices';
 import { AppError } from '@preciofab/shared/errors';
@@ -88,10 +89,8 @@ const notFound = () => new AppError('not_found', 'errors.price_not_found');
 
 export function createPricesService(db: Db) {
   return {
-    async list(
-      q: PriceListQuery,
-    ): Promise<{ data: PriceRow[]; total: number; limit: number; offset: number }> {
-      const { rows, total } = await pricesRepository.list(db, {
+    async list(q: PriceListQuery): Promise<PriceListResponse> {
+      const { rows, total, nextCursor } = await pricesRepository.list(db, {
         search: q.search || undefined,
         currency: q.currency,
         vendorId: q.vendor_id,
@@ -99,8 +98,15 @@ export function createPricesService(db: Db) {
         priceType: q.price_type,
         limit: q.limit,
         offset: q.offset,
+        cursor: q.cursor,
       });
-      return { data: rows.map(toPriceRow), total, limit: q.limit, offset: q.offset };
+      return {
+        data: rows.map(toPriceRow),
+        total,
+        limit: q.limit,
+        offset: q.cursor ? 0 : q.offset,
+        ...(nextCursor ? { next_cursor: nextCursor } : {}),
+      };
     },
 
     async create(input: PriceCreate, actorId: string, now = new Date()): Promise<PriceRow> {

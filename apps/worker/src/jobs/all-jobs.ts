@@ -2,6 +2,12 @@ import { benchmarkCalculateJob } from './benchmark-calculate.job.ts';
 import { crawlRunJob } from './crawl-run.job.ts';
 import { discoveryRunJob } from './discovery-run.job.ts';
 import type { JobDefinition } from './job-definition.ts';
+import { reportGenerateJob } from './report-generate.job.ts';
 
 /** Every job the workers run. */
-export const allJobs: JobDefinition[] = [crawlRunJob, benchmarkCalculateJob, discoveryRunJob];
+export const allJobs: JobDefinition[] = [
+  crawlRunJob,
+  benchmarkCalculateJob,
+  discoveryRunJob,
+  reportGenerateJob,
+];

@@ -1,3 +1,4 @@
+import { AppError } from '@preciofab/shared/errors';
 import type { Db } from '../client.ts';
 
 /** A price observation as lists show it; numerics come back as text. */
@@ -40,7 +41,77 @@ export type PriceListFilter = {
   priceType?: string | undefined;
   limit: number;
   offset: number;
+  /** Keyset paging: the page after this cursor (offset is then ignored). */
+  cursor?: string | undefined;
 };
+
+// ---- Keyset cursors ----
+// A cursor is the sort key and id of the last row of a page, as base64url JSON, plus the sort it
+// belongs to: a page after it is `where (key, id) after (cursor)`, which an index serves at any
+// depth, where an offset reads and drops every row before the page.
+
+/** How a sort key travels in a cursor: exact text, parsed back by a cast in SQL. */
+export type CursorKind = 'number' | 'text' | 'uuid' | 'date';
+export type PageCursor = { keys: (string | null)[]; id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const KEY_FORMAT: Record<CursorKind, (v: string) => boolean> = {
+  number: (v) => /^-?\d{1,20}(?:\.\d{1,20})?$/.test(v),
+  text: (v) => v.length <= 1000,
+  uuid: (v) => UUID.test(v),
+  date: (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v) && !Number.isNaN(Date.parse(v)),
+};
+
+/** SQL giving a sort expression as the exact text its cursor carries: timestamps in UTC to the
+ * microsecond (a JavaScript Date would lose the microseconds and skip or repeat rows). */
+export function cursorKeySql(expr: string, kind: CursorKind): string {
+  return kind === 'date'
+    ? `to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    : `(${expr})::text`;
+}
+
+export function encodeCursor(sort: string, keys: (string | null)[], id: string): string {
+  return Buffer.from(JSON.stringify({ s: sort, k: keys, id })).toString('base64url');
+}
+
+/** Reads a cursor made by encodeCursor for the same sort; anything else is a 400 on `field`. */
+export function decodeCursor(
+  cursor: string,
+  sort: string,
+  kinds: readonly CursorKind[],
+  field = 'cursor',
+): PageCursor {
+  const refuse = () =>
+    new AppError('validation', 'errors.invalid_request', {
+      errors: [{ field, message: 'validation.cursor_invalid' }],
+    });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw refuse();
+  }
+  if (typeof parsed !== 'object' || parsed === null) throw refuse();
+  const { s, k, id } = parsed as { s?: unknown; k?: unknown; id?: unknown };
+  if (
+    s !== sort ||
+    typeof id !== 'string' ||
+    !UUID.test(id) ||
+    !Array.isArray(k) ||
+    k.length !== kinds.length
+  ) {
+    throw refuse();
+  }
+  const keys = k.map((v: unknown, i) => {
+    if (v === null) return null;
+    if (typeof v !== 'string' || !KEY_FORMAT[kinds[i]!](v)) throw refuse();
+    return v;
+  });
+  return { keys, id };
+}
+
+/** The newest-first order of the prices list, as a cursor names it. */
+const LIST_SORT = 'observed_at:desc';
 
 export type PriceHistoryRowDb = {
   id: string;
@@ -55,7 +126,10 @@ export type PriceHistoryRowDb = {
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const pricesRepository = {
-  async list(db: Db, f: PriceListFilter): Promise<{ rows: PriceRowDb[]; total: number }> {
+  async list(
+    db: Db,
+    f: PriceListFilter,
+  ): Promise<{ rows: PriceRowDb[]; total: number; nextCursor: string | null }> {
     const where = `where ($1::text is null or v.name ilike $1 or o.offer_name ilike $1)
                      and ($2::text is null or o.currency = $2)
                      and ($3::uuid is null or o.vendor_id = $3)
@@ -68,15 +142,34 @@ export const pricesRepository = {
       f.category ?? null,
       f.priceType ?? null,
     ];
+    const after = f.cursor ? decodeCursor(f.cursor, LIST_SORT, ['date']) : null;
+    // Newest first: the next page holds the rows before the last one in (observed_at, id) order,
+    // a row comparison the (observed_at desc, id desc) index serves directly.
+    const keyset = after ? 'and (o.observed_at, o.id) < ($8::timestamptz, $9::uuid)' : '';
+    const unfiltered = params.every((p) => p === null);
     const [rows, count] = await Promise.all([
-      db.query<PriceRowDb>(
-        `select ${PRICE_ROW_COLUMNS} from ${PRICE_ROW_FROM} ${where}
-          order by o.observed_at desc, o.id desc limit $6 offset $7`,
-        [...params, f.limit, f.offset],
+      db.query<PriceRowDb & { k0: string }>(
+        `select ${PRICE_ROW_COLUMNS}, ${cursorKeySql('o.observed_at', 'date')} as k0 from ${PRICE_ROW_FROM}
+          ${where} ${keyset}
+          order by o.observed_at desc nulls last, o.id desc limit $6 offset $7`,
+        after ? [...params, f.limit, 0, after.keys[0], after.id] : [...params, f.limit, f.offset],
       ),
-      db.query<{ n: number }>(`select count(*)::int as n from ${PRICE_ROW_FROM} ${where}`, params),
+      // Without a filter the total is the trigger-kept count: no scan of the table.
+      unfiltered
+        ? db.query<{ n: number }>(
+            "select n::int as n from table_counts where table_name = 'price_observations'",
+          )
+        : db.query<{ n: number }>(`select count(*)::int as n from ${PRICE_ROW_FROM} ${where}`, params),
     ]);
-    return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+    const total = count.rows[0]?.n ?? 0;
+    const last = rows.rows.at(-1);
+    // A full page may have a successor; offset paging also knows the total.
+    const more = rows.rows.length === f.limit && (after !== null || f.offset + f.limit < total);
+    return {
+      rows: rows.rows,
+      total,
+      nextCursor: more && last ? encodeCursor(LIST_SORT, [last.k0], last.id) : null,
+    };
   },
   async findRow(db: Db, id: string): Promise<PriceRowDb | undefined> {
     const r = await db.query<PriceRowDb>(

@@ -9,17 +9,49 @@ export type ReportRow = {
   period_days: number;
   language: string;
   parameters: Record<string, unknown>;
+  schedule: string | null;
+  next_run_at: Date | null;
   status: string;
   error: string | null;
   /** bigint, as text: both engines then agree on the type. */
   file_size: string | null;
   rows: number | null;
   last_generated: Date | null;
+  requested_by: string | null;
   created_at: Date;
 };
 
-const COLUMNS = `r.id, r.name, r.type, r.description, r.format, r.period_days, r.language, r.parameters, r.status,
-  r.error, r.file_size::text as file_size, r.rows, r.last_generated, r.created_at`;
+export type ReportFileRow = {
+  content: Uint8Array;
+  content_type: string;
+  file_name: string;
+  created_at: Date;
+};
+
+export type ReportInsert = {
+  name: string;
+  type: string;
+  description: string | null;
+  format: string;
+  periodDays: number;
+  language: string;
+  parameters: Record<string, unknown>;
+  schedule: string | null;
+  nextRunAt: Date | null;
+  requestedBy: string | null;
+};
+
+export type ReportFileWrite = {
+  content: Uint8Array;
+  contentType: string;
+  fileName: string;
+  rows: number;
+  preview: unknown[];
+};
+
+const COLUMNS = `r.id, r.name, r.type, r.description, r.format, r.period_days, r.language, r.parameters, r.schedule,
+  r.next_run_at, r.status, r.error, r.file_size::text as file_size, r.rows, r.last_generated, r.requested_by,
+  r.created_at`;
 
 export type ReportListFilter = { type?: string | undefined; limit: number; offset: number };
 
@@ -37,5 +69,97 @@ export const reportsRepository = {
   },
   async findById(db: Db, id: string): Promise<ReportRow | undefined> {
     return (await db.query<ReportRow>(`select ${COLUMNS} from reports r where r.id = $1`, [id])).rows[0];
+  },
+  /** Locks the row for the rest of the transaction. */
+  async lockById(db: Db, id: string): Promise<ReportRow | undefined> {
+    return (await db.query<ReportRow>(`select ${COLUMNS} from reports r where r.id = $1 for update`, [id]))
+      .rows[0];
+  },
+  async insert(db: Db, r: ReportInsert): Promise<string> {
+    const res = await db.query<{ id: string }>(
+      `insert into reports (name, type, description, format, period_days, language, parameters, schedule,
+         next_run_at, requested_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      [
+        r.name,
+        r.type,
+        r.description,
+        r.format,
+        r.periodDays,
+        r.language,
+        JSON.stringify(r.parameters),
+        r.schedule,
+        r.nextRunAt,
+        r.requestedBy,
+      ],
+    );
+    return res.rows[0]!.id;
+  },
+  async delete(db: Db, id: string): Promise<boolean> {
+    return (await db.query('delete from reports where id = $1', [id])).rowCount > 0;
+  },
+  async setStatus(db: Db, id: string, status: 'queued' | 'generating'): Promise<void> {
+    await db.query('update reports set status = $2 where id = $1', [id, status]);
+  },
+  /** Replaces the stored file and marks the report ready with its size, row count and preview. */
+  async saveFile(db: Db, id: string, f: ReportFileWrite): Promise<void> {
+    await db.query(
+      `insert into report_files (report_id, content, content_type, file_name) values ($1, $2, $3, $4)
+       on conflict (report_id) do update set content = excluded.content, content_type = excluded.content_type,
+         file_name = excluded.file_name, created_at = now()`,
+      [id, f.content, f.contentType, f.fileName],
+    );
+    await db.query(
+      `update reports set status = 'ready', error = null, file_size = $2, rows = $3, last_generated = now(),
+         preview = $4
+       where id = $1`,
+      [id, f.content.byteLength, f.rows, JSON.stringify(f.preview)],
+    );
+  },
+  /** Marks a generation failed; the previous file, size and preview stay as they were. */
+  async markFailed(db: Db, id: string, error: string): Promise<void> {
+    await db.query("update reports set status = 'failed', error = $2 where id = $1", [id, error]);
+  },
+  async findFile(db: Db, id: string): Promise<ReportFileRow | undefined> {
+    return (
+      await db.query<ReportFileRow>(
+        'select content, content_type, file_name, created_at from report_files where report_id = $1',
+        [id],
+      )
+    ).rows[0];
+  },
+  async findPreview(db: Db, id: string): Promise<Record<string, unknown>[] | null> {
+    const r = await db.query<{ preview: Record<string, unknown>[] | null }>(
+      'select preview from reports where id = $1',
+      [id],
+    );
+    return r.rows[0]?.preview ?? null;
+  },
+  /** Scheduled reports due at `now`, locked; rows another scheduler holds are skipped. */
+  async lockDueScheduled(db: Db, now: Date, limit: number): Promise<ReportRow[]> {
+    return (
+      await db.query<ReportRow>(
+        `select ${COLUMNS} from reports r
+          where r.schedule is not null and r.schedule <> '' and (r.next_run_at is null or r.next_run_at <= $1)
+          order by r.next_run_at nulls first, r.id limit $2 for update skip locked`,
+        [now, limit],
+      )
+    ).rows;
+  },
+  async setNextRun(db: Db, id: string, nextRunAt: Date | null): Promise<void> {
+    await db.query('update reports set next_run_at = $2 where id = $1', [id, nextRunAt]);
+  },
+  /** Reports waiting in 'queued' with no queued or active job (such as the demo's): they would
+   * otherwise wait forever. */
+  async queuedWithoutJob(db: Db, singletonPrefix: string, limit: number): Promise<string[]> {
+    const r = await db.query<{ id: string }>(
+      `select r.id from reports r
+        where r.status = 'queued'
+          and not exists (select 1 from jobs j where j.singleton_key = $1 || r.id::text
+                            and j.state in ('queued', 'active'))
+        order by r.created_at limit $2`,
+      [singletonPrefix, limit],
+    );
+    return r.rows.map((x) => x.id);
   },
 };

@@ -157,6 +157,9 @@ export const observationSearchBody = z.strictObject({
   sort: z.union([sortItem, z.array(sortItem).max(5)]).optional(),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(500).default(50),
+  /** Keyset paging: the `next_cursor` of the previous page, for the same filters and sort. With a
+   * cursor the offset is ignored; deep pages then cost what the first page costs. */
+  cursor: z.string().min(1).max(2000).optional(),
   aggregations: z
     .array(
       z.strictObject({ field: z.string().max(100), type: z.string().max(20), alias: z.string().max(200) }),
@@ -170,7 +173,10 @@ export const observationSearchResponse = z.object({
   data: z.array(observationRowSchema),
   total: z.number().int(),
   aggregations: z.record(z.string(), z.object({ value: z.number().nullable() })),
+  /** The cursor of the next page; absent on the last page. */
+  next_cursor: z.string().optional(),
 });
+export type ObservationSearchResult = z.infer<typeof observationSearchResponse>;
 
 const isSearchField = (f: string): f is SearchField => Object.hasOwn(SEARCH_FIELDS, f);
 const isOperator = (o: string): o is SearchOperator => (SEARCH_OPERATORS as readonly string[]).includes(o);

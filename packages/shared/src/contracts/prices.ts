@@ -43,9 +43,15 @@ export type PriceRow = z.infer<typeof priceRowSchema>;
 export const observationRowSchema = priceRowSchema.extend({ vendor_type: z.enum(VENDOR_TYPES) });
 export type ObservationRow = z.infer<typeof observationRowSchema>;
 
+/** A page of prices; `next_cursor` (absent on the last page) asks for the page after it. */
+export const priceListResponse = paginated(priceRowSchema).extend({ next_cursor: z.string().optional() });
+export type PriceListResponse = z.infer<typeof priceListResponse>;
+
 export const priceListQuery = z.strictObject({
   limit: limitQuery(500, 100),
   offset: offsetQuery,
+  /** Keyset paging: the `next_cursor` of the previous page; the offset is then ignored. */
+  cursor: z.string().min(1).max(500).optional(),
   search: z.string().trim().max(200).optional(),
   currency: z.enum(CURRENCIES).optional(),
   vendor_id: uuid.optional(),
@@ -156,7 +162,7 @@ export const listPricesOperation = defineOperation({
     'List price observations, newest first, by vendor or offer text, currency, vendor, category and type',
   access: 'viewer',
   query: priceListQuery,
-  response: paginated(priceRowSchema),
+  response: priceListResponse,
 });
 
 export const createPriceOperation = defineOperation({

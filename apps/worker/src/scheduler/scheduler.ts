@@ -1,0 +1,161 @@
+import type { Db } from '@preciofab/db/client';
+import { activityRepository } from '@preciofab/db/repositories/activity.repository';
+import { reportsRepository } from '@preciofab/db/repositories/reports.repository';
+import { nextCronRun } from '@preciofab/shared/cron';
+import type { JobLogger } from '../jobs/job-definition.ts';
+import {
+  REPORT_GENERATE_JOB,
+  REPORT_SINGLETON_PREFIX,
+  reportSingletonKey,
+} from '../jobs/report-generate.job.ts';
+import type { JobQueue } from '../queue/job-queue.ts';
+
+export const DISCOVERY_RUN_JOB = 'discovery.run';
+export const discoveryKey = (sourceId: string) => `discovery:${sourceId}`;
+const BATCH = 100;
+
+export type SchedulerOptions = {
+  db: Db;
+  queue: JobQueue;
+  log: JobLogger;
+  /** How often to look for due work; 30 s by default. */
+  intervalMs?: number;
+};
+
+export type TickResult = { reports: number; discovery: number; orphans: number };
+
+/** Enqueues report generations whose cron is due, and discovery runs whose source schedule is due.
+ * Runs next to every worker runner; several schedulers (processes) may tick at once: due rows are
+ * locked with SKIP LOCKED and re-checked inside their transaction, and every job carries a
+ * singleton key, so each due run is enqueued once. */
+export function createScheduler(options: SchedulerOptions) {
+  const { db, queue, log } = options;
+  const intervalMs = options.intervalMs ?? 30_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  /** Scheduled reports: enqueue when due, then move next_run_at past `now`. A schedule seen for the
+   * first time (next_run_at empty) only gets its next run. */
+  const dueReports = (now: Date): Promise<number> =>
+    db.transaction(async (tx) => {
+      let count = 0;
+      for (const r of await reportsRepository.lockDueScheduled(tx, now, BATCH)) {
+        const next = nextCronRun(r.schedule!, now);
+        if (r.next_run_at) {
+          const jobId = await queue.enqueue(
+            REPORT_GENERATE_JOB,
+            { report_id: r.id },
+            { singletonKey: reportSingletonKey(r.id) },
+            tx,
+          );
+          if (jobId) {
+            count++;
+            await reportsRepository.setStatus(tx, r.id, 'queued');
+            await activityRepository.record(tx, {
+              actorId: null,
+              action: 'report_queued',
+              entityType: 'report',
+              entityId: r.id,
+              details: { name: r.name, job_id: jobId, scheduled: true },
+            });
+          }
+        }
+        await reportsRepository.setNextRun(tx, r.id, next);
+      }
+      return count;
+    });
+
+  /** Reports left in 'queued' without a job (seeded, or queued by a process that lost its job). */
+  const orphanReports = async (): Promise<number> => {
+    let count = 0;
+    for (const id of await reportsRepository.queuedWithoutJob(db, REPORT_SINGLETON_PREFIX, BATCH)) {
+      const jobId = await queue.enqueue(
+        REPORT_GENERATE_JOB,
+        { report_id: id },
+        { singletonKey: reportSingletonKey(id) },
+      );
+      if (jobId) count++;
+    }
+    return count;
+  };
+
+  /** Active sources whose cron fired since their last run (or last queued run, or creation). */
+  const dueSources = async (now: Date): Promise<number> => {
+    const candidates = await db.query<{ id: string }>(
+      "select id from discovery_sources where active and schedule <> '' order by id",
+    );
+    let count = 0;
+    for (const { id } of candidates.rows) {
+      const queued = await db.transaction(async (tx) => {
+        const s = (
+          await tx.query<{ name: string; schedule: string; active: boolean; since: Date }>(
+            `select s.name, s.schedule, s.active,
+                    greatest(s.created_at, s.last_run_at,
+                             (select max(j.created_at) from jobs j where j.name = $2 and j.singleton_key = $3)) as since
+               from discovery_sources s where s.id = $1 for update skip locked`,
+            [id, DISCOVERY_RUN_JOB, discoveryKey(id)],
+          )
+        ).rows[0];
+        if (!s || !s.active) return false;
+        const due = nextCronRun(s.schedule, s.since);
+        if (!due || due > now) return false;
+        const jobId = await queue.enqueue(
+          DISCOVERY_RUN_JOB,
+          { source_id: id },
+          { singletonKey: discoveryKey(id) },
+          tx,
+        );
+        if (!jobId) return false;
+        await tx.query("update discovery_sources set status = 'queued', updated_at = now() where id = $1", [
+          id,
+        ]);
+        await activityRepository.record(tx, {
+          actorId: null,
+          action: 'discovery_queued',
+          entityType: 'discovery_source',
+          entityId: id,
+          details: { name: s.name, job_id: jobId, scheduled: true },
+        });
+        return true;
+      });
+      if (queued) count++;
+    }
+    return count;
+  };
+
+  const tick = async (now = new Date()): Promise<TickResult> => {
+    const reports = await dueReports(now);
+    const orphans = await orphanReports();
+    const discovery = await dueSources(now);
+    if (reports + orphans + discovery > 0) log.info({ reports, orphans, discovery }, 'scheduler enqueued');
+    return { reports, discovery, orphans };
+  };
+
+  let stopped = true;
+  const run = () => {
+    running = tick()
+      .catch((err: unknown) => log.error({ err: String(err) }, 'scheduler tick failed'))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(run, intervalMs);
+      });
+  };
+
+  return {
+    tick,
+    /** Ticks at once (so reports left queued, such as the demo's, start right away), then every interval. */
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      run();
+    },
+    /** Stops ticking and waits for a tick in progress. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type Scheduler = ReturnType<typeof createScheduler>;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { REPORT_TYPES } from './catalogue.ts';
+import { defaultReportName, REPORT_COLUMNS, reportColumnLabel } from './report-fields.ts';
+
+describe('report fields', () => {
+  it('label every column of every type in both languages', () => {
+    for (const type of REPORT_TYPES) {
+      const keys = REPORT_COLUMNS[type].map((c) => c.key);
+      expect(new Set(keys).size, type).toBe(keys.length);
+      for (const key of keys) {
+        for (const lang of ['es', 'en'] as const) {
+          expect(reportColumnLabel(lang, key), `${lang} ${key}`).not.toMatch(/^reports\./);
+        }
+      }
+    }
+    expect(reportColumnLabel('es', 'trust_score')).toBe('Confiabilidad');
+    expect(reportColumnLabel('en', 'trust_score')).toBe('Reliability');
+  });
+
+  it('name a report by type and period in the requester’s language', () => {
+    expect(defaultReportName('es', 'pricing', 90)).toBe('Reporte de precios, últimos 90 días');
+    expect(defaultReportName('en', 'vendor', 30)).toBe('Vendor report, last 30 days');
+  });
+});

@@ -1,0 +1,86 @@
+import type { Language } from './catalogue.ts';
+import { REPORT_TYPES } from './catalogue.ts';
+import { translate } from './i18n/messages.ts';
+
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** How a column's values are typed in every format: text, money (2 decimals), a whole number,
+ * a 0–1 fraction shown as a percentage, a calendar date or a date-time. */
+export type ReportColumnKind = 'text' | 'money' | 'integer' | 'percent' | 'date' | 'datetime';
+
+export type ReportColumn = {
+  key: string;
+  kind: ReportColumnKind;
+  /** Relative width (characters in XLSX, weight of the page width in PDF). */
+  width: number;
+};
+
+const col = (key: string, kind: ReportColumnKind, width?: number): ReportColumn => ({
+  key,
+  kind,
+  width: width ?? (kind === 'text' ? 18 : kind === 'datetime' ? 17 : 12),
+});
+
+/** The columns of each report type, in file order. Labels are `reports.columns.<key>` in the
+ * shared messages, so a key means the same thing in every type. */
+export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
+  pricing: [
+    col('observed_at', 'date'),
+    col('vendor', 'text', 24),
+    col('offer', 'text', 28),
+    col('category', 'text'),
+    col('subcategory', 'text', 14),
+    col('region', 'text', 10),
+    col('price', 'money'),
+    col('currency', 'text', 9),
+    col('unit', 'text', 9),
+    col('base_unit', 'text', 10),
+    col('price_net_usd', 'money', 17),
+    col('tax_state', 'text', 11),
+    col('confidence', 'percent', 11),
+  ],
+  vendor: [
+    col('vendor', 'text', 28),
+    col('vendor_type', 'text', 14),
+    col('city', 'text', 16),
+    col('region', 'text', 10),
+    col('trust_score', 'percent'),
+    col('price_count', 'integer'),
+    col('median_price_usd', 'money', 14),
+  ],
+  benchmark: [
+    col('category', 'text'),
+    col('subcategory', 'text', 14),
+    col('base_unit', 'text', 10),
+    col('region', 'text', 10),
+    col('time_window_days', 'integer', 10),
+    col('p10', 'money', 10),
+    col('p25', 'money', 10),
+    col('p50', 'money', 10),
+    col('p75', 'money', 10),
+    col('p90', 'money', 10),
+    col('mean', 'money', 10),
+    col('stddev', 'money', 10),
+    col('observation_count', 'integer', 10),
+    col('vendor_count', 'integer', 10),
+    col('average_confidence', 'percent', 11),
+    col('calculated_at', 'datetime'),
+  ],
+  discovery: [
+    col('title', 'text', 26),
+    col('domain', 'text', 22),
+    col('url', 'text', 30),
+    col('source', 'text', 18),
+    col('status', 'text', 12),
+    col('confidence', 'percent', 11),
+    col('suggestions', 'text', 24),
+    col('discovered_at', 'date'),
+  ],
+};
+
+export const reportColumnLabel = (lang: Language, key: string): string =>
+  translate(lang, `reports.columns.${key}`);
+
+/** A report's default name: its type and period, in the requester's language. */
+export const defaultReportName = (lang: Language, type: ReportType, periodDays: number): string =>
+  translate(lang, `reports.default_name.${type}`, { days: periodDays });
