@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { insertBenchmarksForRegion, MIN_BENCHMARK_VENDORS } from '@preciofab/db/benchmark-calculation';
+import {
+  insertBenchmarksForRegion,
+  MIN_BENCHMARK_VENDORS,
+  useBenchmarkMemory,
+} from '@preciofab/db/benchmark-calculation';
 import type { Db } from '@preciofab/db/client';
 import { createObservationsService } from '@preciofab/server/observations/observations.service';
 import { createPricesService } from '@preciofab/server/prices/prices.service';
@@ -7,6 +11,8 @@ import { createStatsService } from '@preciofab/server/stats/stats.service';
 import { REGIONS } from '@preciofab/shared/catalogue';
 import { observationSearchBody, type ObservationSearch } from '@preciofab/shared/contracts/observations';
 import { priceListQuery } from '@preciofab/shared/contracts/prices';
+import { createLocalPubSub } from '@preciofab/db/pubsub';
+import { createJobQueue } from '@preciofab/worker/queue/job-queue';
 
 export type Scenario = {
   name: string;
@@ -44,7 +50,8 @@ type Targets = { search: number; deep: number | null; stats: number | null; benc
 
 export async function buildScenarios(db: Db, targets: Targets): Promise<Scenario[]> {
   const observations = createObservationsService(db);
-  const prices = createPricesService(db);
+  // The list does not write, so the queue is never used: a real one on an in-process bus.
+  const prices = createPricesService(db, createJobQueue(db, createLocalPubSub()));
   const stats = createStatsService(db);
 
   // An operator's question: additive manufacturing seen in the last 90 days, cheapest first,
@@ -168,6 +175,7 @@ export async function buildScenarios(db: Db, targets: Targets): Promise<Scenario
         rolledBack(db, async (tx) => {
           const asOf = new Date();
           const calculationId = randomUUID();
+          await useBenchmarkMemory(tx);
           for (const region of REGIONS) {
             await insertBenchmarksForRegion(tx, {
               calculationId,
@@ -182,25 +190,24 @@ export async function buildScenarios(db: Db, targets: Targets): Promise<Scenario
       bare: () =>
         rolledBack(db, async (tx) => {
           const scopes = [['CDMX'], ['CDMX', 'Mexico'], ['CDMX', 'Mexico', 'LATAM'], null];
+          await tx.query("set local work_mem = '64MB'");
           for (const [i, scope] of scopes.entries()) {
             await tx.query(
               `insert into benchmarks (calculation_id, category, subcategory, base_unit, region, time_window_days,
                  price_p10, price_p25, price_p50, price_p75, price_p90, price_mean, price_stddev, observation_count,
                  vendor_count, average_confidence, calculated_at)
-               select gen_random_uuid(), category, subcategory, base_unit, $1, $2,
-                      percentile_cont(0.1) within group (order by price_net_usd),
-                      percentile_cont(0.25) within group (order by price_net_usd),
-                      percentile_cont(0.5) within group (order by price_net_usd),
-                      percentile_cont(0.75) within group (order by price_net_usd),
-                      percentile_cont(0.9) within group (order by price_net_usd),
-                      avg(price_net_usd), stddev_samp(price_net_usd), count(*), count(distinct vendor_id),
-                      avg(confidence_score), now()
-                 from price_observations
-                where price_net_usd is not null and base_unit is not null
-                  and observed_at >= now() - make_interval(days => $2) and observed_at <= now()
-                  and ($3::text[] is null or region = any($3::text[]))
-                group by category, subcategory, base_unit
-               having count(*) >= 3 and count(distinct vendor_id) >= $4`,
+               select gen_random_uuid(), category, subcategory, base_unit, $1, $2, p[1], p[2], p[3], p[4], p[5],
+                      mean, sd, n, v, c, now()
+                 from (select category, subcategory, base_unit,
+                              percentile_cont(array[0.1, 0.25, 0.5, 0.75, 0.9]) within group (order by price_net_usd) p,
+                              avg(price_net_usd) mean, stddev_samp(price_net_usd) sd, count(*) n,
+                              count(distinct vendor_id) v, avg(confidence_score) c
+                         from price_observations
+                        where price_net_usd is not null and base_unit is not null
+                          and observed_at >= now() - make_interval(days => $2) and observed_at <= now()
+                          and ($3::text[] is null or region = any($3::text[]))
+                        group by category, subcategory, base_unit
+                       having count(*) >= 3 and count(distinct vendor_id) >= $4) g`,
               [REGIONS[i], BENCH_WINDOW_DAYS, scope, MIN_BENCHMARK_VENDORS],
             );
           }

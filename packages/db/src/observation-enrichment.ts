@@ -11,6 +11,7 @@ import {
 } from '@preciofab/shared/confidence';
 import { normalizePrice, type TaxState } from '@preciofab/shared/money';
 import { toBaseUnit } from '@preciofab/shared/units';
+import { CATEGORIES, type Category } from '@preciofab/shared/catalogue';
 
 const DAY = 86_400_000;
 
@@ -35,7 +36,11 @@ export async function enrichObservation(
   input: EnrichmentInput,
   now = new Date(),
 ): Promise<Enrichment> {
-  const conversion = toBaseUnit(input.unit);
+  const category = (CATEGORIES as readonly string[]).includes(input.category)
+    ? (input.category as Category)
+    : undefined;
+  const conversion = toBaseUnit(input.unit, category);
+  const [factorNum = '1', factorDen = '1'] = conversion?.factor.split('/') ?? [];
   const day = input.observedAt.toISOString().slice(0, 10);
   const rate = await fxRatesRepository.rateFor(db, input.currency, day);
   const fx = rate ?? (input.currency === 'USD' ? { units_per_usd: '1', effective_date: day } : undefined);
@@ -74,7 +79,8 @@ export async function enrichObservation(
 
   return {
     baseUnit: conversion?.baseUnit ?? null,
-    unitFactor: conversion?.factor ?? null,
+    unitFactor: conversion ? factorNum : null,
+    unitFactorDen: Number(factorDen),
     fxRate: fx?.units_per_usd ?? null,
     fxDate: fx?.effective_date ?? null,
     priceUsd: normalized?.priceUsd ?? null,

@@ -249,6 +249,17 @@ describe('POST /api/v1/prices', () => {
     expect(r.rows[0]!.n).toBe(prices.rows[0]!.n);
     expect(r.rows[0]!.n).toBeGreaterThanOrEqual(5);
   });
+
+  it('queues one automatic benchmark refresh for all the prices recorded while it waits', async () => {
+    const jobs = await t.db.query<{ state: string; payload: { trigger: string; time_windows: number[] } }>(
+      "select state, payload from jobs where name = 'benchmark.calculate'",
+    );
+    expect(jobs.rows).toHaveLength(1);
+    expect(jobs.rows[0]).toMatchObject({
+      state: 'queued',
+      payload: { trigger: 'prices_changed', time_windows: [30, 90, 180, 365] },
+    });
+  });
 });
 
 describe('GET /api/v1/prices', () => {

@@ -8,7 +8,7 @@ import type { Router } from '../http/router.ts';
 import { createPricesService } from './prices.service.ts';
 
 export function registerPriceRoutes(router: Router, app: AppContext): void {
-  const prices = createPricesService(app.db);
+  const prices = createPricesService(app.db, app.queue);
   router.route(listPricesOperation, ({ query }) => prices.list(query));
   router.route(createPriceOperation, ({ body, ctx }) => prices.create(body, ctx.user.id));
   router.route(getPriceHistoryOperation, ({ params }) => prices.history(params.id));

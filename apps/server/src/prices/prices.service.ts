@@ -1,4 +1,6 @@
 import type { Db } from '@preciofab/db/client';
+import { requestBenchmarkRefresh } from '@preciofab/worker/jobs/benchmark-refresh';
+import type { JobQueue } from '@preciofab/worker/queue/job-queue';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import { observationsRepository } from '@preciofab/db/repositories/observations.repository';
 import { offersRepository } from '@preciofab/db/repositories/offers.repository';
@@ -87,7 +89,8 @@ const taxStateOf = (includesTax: boolean | null | undefined): TaxState =>
 
 const notFound = () => new AppError('not_found', 'errors.price_not_found');
 
-export function createPricesService(db: Db) {
+/** `queue` lets a new price trigger the automatic benchmark refresh. */
+export function createPricesService(db: Db, queue: JobQueue) {
   return {
     async list(q: PriceListQuery): Promise<PriceListResponse> {
       const { rows, total, nextCursor } = await pricesRepository.list(db, {
@@ -186,6 +189,8 @@ export function createPricesService(db: Db) {
           observedAt: now,
           createdBy: actorId,
         });
+        // Prices changed: benchmarks follow (debounced; one refresh waits at a time).
+        await requestBenchmarkRefresh(queue, tx);
         await activityRepository.record(tx, {
           actorId,
           action: 'price_created',

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { deleteCalculation, insertBenchmarksForRegion } from '@preciofab/db/benchmark-calculation';
+import {
+  deleteCalculation,
+  insertBenchmarksForRegion,
+  useBenchmarkMemory,
+} from '@preciofab/db/benchmark-calculation';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import {
   BENCHMARK_CALC_WINDOWS,
@@ -67,6 +71,7 @@ export const benchmarkCalculateJob = defineJob({
     const byRegion = await ctx.db.transaction(async (tx) => {
       // Every row of one calculation shares the transaction's clock.
       const asOf = (await tx.query<{ now: Date }>('select now() as now')).rows[0]!.now;
+      await useBenchmarkMemory(tx);
       await deleteCalculation(tx, calculationId);
       const counts: Partial<Record<Region, number>> = {};
       const steps = regions.length * windows.length;

@@ -34,7 +34,9 @@ export type ObservationWrite = {
 /** The derived columns of an observation: normalization to USD per base unit and confidence. */
 export type Enrichment = {
   baseUnit: string | null;
+  /** 1 observed unit = unitFactor / unitFactorDen base units. */
   unitFactor: string | null;
+  unitFactorDen: number;
   fxRate: string | null;
   fxDate: string | null;
   priceUsd: string | null;
@@ -115,6 +117,7 @@ const COLUMNS: [string, (o: ObservationWrite) => unknown][] = [
   ['region', (o) => o.region],
   ['base_unit', (o) => o.baseUnit],
   ['unit_factor', (o) => o.unitFactor],
+  ['unit_factor_den', (o) => o.unitFactorDen],
   ['fx_rate', (o) => o.fxRate],
   ['fx_date', (o) => o.fxDate],
   ['price_usd', (o) => o.priceUsd],
@@ -137,10 +140,10 @@ const COLUMNS: [string, (o: ObservationWrite) => unknown][] = [
 const INSERT = `insert into price_observations (${COLUMNS.map(([c]) => c).join(', ')})
   values (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) returning id`;
 
-/** USD per base unit from the stored price, quantity, unit factor and rate, in SQL: round() is
+/** USD per base unit from the stored price, quantity, unit factor (a ratio) and rate, in SQL: round() is
  * half away from zero like money.ts, and the wide cast keeps 20 decimals through the division. */
 const usd = (extra: string) =>
-  `round(o.price::numeric(38, 20) / (o.quantity * coalesce(o.unit_factor, 1) * r.units_per_usd${extra}), 6)`;
+  `round(o.price::numeric(38, 20) * o.unit_factor_den / (o.quantity * coalesce(o.unit_factor, 1) * r.units_per_usd${extra}), 6)`;
 
 export const observationsRepository = {
   async insert(db: Db, o: ObservationWrite): Promise<string> {
@@ -203,7 +206,7 @@ export const observationsRepository = {
               price_usd = ${usd('')},
               price_net_usd = ${usd(" * (case when o.tax_state = 'included' then 1.16 else 1 end)")},
               price_gross_usd = case when o.tax_state = 'included' then ${usd('')}
-                                     else round(o.price::numeric(38, 20) * 1.16
+                                     else round(o.price::numeric(38, 20) * o.unit_factor_den * 1.16
                                        / (o.quantity * coalesce(o.unit_factor, 1) * r.units_per_usd), 6) end
          from fx_rates r
         where r.currency = $1 and r.effective_date = $2::date
