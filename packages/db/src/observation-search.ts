@@ -77,6 +77,9 @@ export type SqlQuery = { sql: string; params: unknown[] };
 export type BuiltSearch = {
   /** The page of rows, with the sort key of each as k0, k1, … (text) for the next cursor. */
   data: SqlQuery;
+  /** When the first sort key may be null and the cursor's is not: the rows without a value, which
+   * come after every row in `data`'s range. Its last parameter is the number of rows still wanted. */
+  tail: SqlQuery | null;
   limit: number;
   /** The offset asked for; null when paging by cursor. */
   offset: number | null;
@@ -175,7 +178,7 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
       )
     : null;
   const keyset = after ? keysetCondition(sorts, after, p) : null;
-  const dataWhere = [...conditions, ...(keyset ? [keyset] : [])];
+  const dataWhere = [...conditions, ...(keyset ? [keyset.condition] : [])];
   const n = p.params.length;
   const offset = after ? 0 : req.offset;
   const data: SqlQuery = {
@@ -183,6 +186,14 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
       order by ${order}, o.id desc limit $${n + 1} offset $${n + 2}`,
     params: [...p.params, req.limit, offset],
   };
+  const tailWhere = keyset?.tail ? [...conditions, keyset.tail] : null;
+  const tail: SqlQuery | null = tailWhere
+    ? {
+        sql: `select ${PRICE_ROW_COLUMNS}${keyColumns} from ${PRICE_ROW_FROM} where ${tailWhere.join(' and ')}
+      order by ${order}, o.id desc limit $${filterParams.length + 1}`,
+        params: filterParams,
+      }
+    : null;
 
   const aggregations = req.aggregations.map((a, i) => ({ alias: a.alias, column: `a${i}` }));
   const aggColumns = req.aggregations.map((a, i) => {
@@ -210,6 +221,7 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
         };
   return {
     data,
+    tail,
     summary,
     aggregations,
     limit: req.limit,
@@ -220,15 +232,19 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
 }
 
 /** The rows after the cursor's row in the order `sorts, o.id desc`, nulls last:
- * (k1 after c1) or (k1 = c1 and k2 after c2) or … or (every k = c and id < cursor id). */
+ * (k1 after c1) or (k1 = c1 and k2 after c2) or … or (every k = c and id < cursor id).
+ * When the first key may be null and the cursor's has a value, the rows without a value (all after
+ * it) are left to `tail`: `k1 > c1 or k1 is null` would keep an index from starting at the cursor,
+ * and a deep page would read the index from its start. */
 function keysetCondition(
   sorts: { field: SearchField; order: 'asc' | 'desc' }[],
   after: { keys: (string | null)[]; id: string },
   p: ReturnType<typeof paramList>,
-): string {
+): { condition: string; tail: string | null } {
   const branches: string[] = [];
   const equal: string[] = [];
   let bound: string | null = null;
+  let tail: string | null = null;
   sorts.forEach((s, i) => {
     const expr = EXPRESSIONS[s.field].sql;
     const value = after.keys[i] ?? null;
@@ -239,16 +255,20 @@ function keysetCondition(
     }
     const ph = p.add(value, CAST[SEARCH_FIELDS[s.field].kind]);
     const beyond = `${expr} ${s.order === 'asc' ? '>' : '<'} ${ph}`;
+    const splitNulls = i === 0 && NULLABLE.has(s.field);
+    if (splitNulls) tail = `${expr} is null`;
     branches.push(
-      [...equal, NULLABLE.has(s.field) ? `(${beyond} or ${expr} is null)` : beyond].join(' and '),
+      [...equal, NULLABLE.has(s.field) && !splitNulls ? `(${beyond} or ${expr} is null)` : beyond].join(
+        ' and ',
+      ),
     );
     // A range on the first key, implied by the branches, lets an index on it start at the cursor.
-    if (i === 0 && !NULLABLE.has(s.field)) bound = `${expr} ${s.order === 'asc' ? '>=' : '<='} ${ph}`;
+    if (i === 0) bound = `${expr} ${s.order === 'asc' ? '>=' : '<='} ${ph}`;
     equal.push(`${expr} = ${ph}`);
   });
   branches.push([...equal, `o.id < ${p.add(after.id, 'uuid')}`].join(' and '));
   const any = `(${branches.map((b) => `(${b})`).join(' or ')})`;
-  return bound ? `${bound} and ${any}` : any;
+  return { condition: bound ? `${bound} and ${any}` : any, tail };
 }
 
 export type SearchResult = {
@@ -261,10 +281,16 @@ export type SearchResult = {
 
 /** Runs a built search. */
 export async function runObservationSearch(db: Db, built: BuiltSearch): Promise<SearchResult> {
+  type Row = PriceRowDb & Record<`k${number}`, string | null>;
   const [rows, summary] = await Promise.all([
-    db.query<PriceRowDb & Record<`k${number}`, string | null>>(built.data.sql, built.data.params),
+    db.query<Row>(built.data.sql, built.data.params),
     db.query<Record<string, string | number | null>>(built.summary.sql, built.summary.params),
   ]);
+  // The page ran past the last row with a value: it continues with the rows without one.
+  if (built.tail && rows.rows.length < built.limit) {
+    const rest = await db.query<Row>(built.tail.sql, [...built.tail.params, built.limit - rows.rows.length]);
+    rows.rows.push(...rest.rows);
+  }
   const s = summary.rows[0] ?? {};
   const aggregations: SearchResult['aggregations'] = {};
   for (const a of built.aggregations) {
