@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_TYPES } from './catalogue.ts';
-import { defaultReportName, REPORT_COLUMNS, reportColumnLabel } from './report-fields.ts';
+import { defaultReportName, labelReportValues, REPORT_COLUMNS, reportColumnLabel } from './report-fields.ts';
 
 describe('report fields', () => {
   it('label every column of every type in both languages', () => {
@@ -20,5 +20,29 @@ describe('report fields', () => {
   it('name a report by type and period in the requester’s language', () => {
     expect(defaultReportName('es', 'pricing', 90)).toBe('Reporte de precios, últimos 90 días');
     expect(defaultReportName('en', 'vendor', 30)).toBe('Vendor report, last 30 days');
+  });
+});
+
+describe('labelReportValues', () => {
+  it('writes coded values as their labels in the report language, leaving other values alone', () => {
+    const columns = REPORT_COLUMNS.vendor;
+    const rows = [
+      { vendor: 'bureau', vendor_type: 'bureau', region: 'Mexico', city: 'León', trust_score: 0.9 },
+    ];
+    expect(labelReportValues('es', columns, rows)[0]).toMatchObject({
+      vendor: 'bureau',
+      vendor_type: 'Buró de servicios',
+      region: 'México',
+      city: 'León',
+      trust_score: 0.9,
+    });
+    expect(labelReportValues('en', columns, rows)[0]).toMatchObject({
+      vendor_type: 'Service bureau',
+      region: 'Mexico',
+    });
+    // An unknown code stays as it is.
+    expect(labelReportValues('es', columns, [{ vendor_type: 'wizard' }])[0]).toEqual({
+      vendor_type: 'wizard',
+    });
   });
 });

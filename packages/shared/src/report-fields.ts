@@ -8,17 +8,29 @@ export type ReportType = (typeof REPORT_TYPES)[number];
  * a 0–1 fraction shown as a percentage, a calendar date or a date-time. */
 export type ReportColumnKind = 'text' | 'money' | 'integer' | 'percent' | 'date' | 'datetime';
 
+/** Catalogue groups of coded values, shown by their label: `reports.values.<group>.<code>`. */
+export type ReportValueGroup =
+  'vendor_type' | 'category' | 'region' | 'tax_state' | 'unit' | 'candidate_status';
+
 export type ReportColumn = {
   key: string;
   kind: ReportColumnKind;
   /** Relative width (characters in XLSX, weight of the page width in PDF). */
   width: number;
+  /** The column holds codes of this group, written as their labels. */
+  values?: ReportValueGroup;
 };
 
-const col = (key: string, kind: ReportColumnKind, width?: number): ReportColumn => ({
+const col = (
+  key: string,
+  kind: ReportColumnKind,
+  width?: number,
+  values?: ReportValueGroup,
+): ReportColumn => ({
   key,
   kind,
   width: width ?? (kind === 'text' ? 18 : kind === 'datetime' ? 17 : 12),
+  ...(values ? { values } : {}),
 });
 
 /** The columns of each report type, in file order. Labels are `reports.columns.<key>` in the
@@ -28,31 +40,31 @@ export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
     col('observed_at', 'date'),
     col('vendor', 'text', 24),
     col('offer', 'text', 28),
-    col('category', 'text'),
+    col('category', 'text', undefined, 'category'),
     col('subcategory', 'text', 14),
-    col('region', 'text', 10),
+    col('region', 'text', 10, 'region'),
     col('price', 'money'),
     col('currency', 'text', 9),
-    col('unit', 'text', 9),
-    col('base_unit', 'text', 10),
+    col('unit', 'text', 9, 'unit'),
+    col('base_unit', 'text', 10, 'unit'),
     col('price_net_usd', 'money', 17),
-    col('tax_state', 'text', 11),
+    col('tax_state', 'text', 11, 'tax_state'),
     col('confidence', 'percent', 11),
   ],
   vendor: [
     col('vendor', 'text', 28),
-    col('vendor_type', 'text', 14),
+    col('vendor_type', 'text', 14, 'vendor_type'),
     col('city', 'text', 16),
-    col('region', 'text', 10),
+    col('region', 'text', 10, 'region'),
     col('trust_score', 'percent'),
     col('price_count', 'integer'),
     col('median_price_usd', 'money', 14),
   ],
   benchmark: [
-    col('category', 'text'),
+    col('category', 'text', undefined, 'category'),
     col('subcategory', 'text', 14),
-    col('base_unit', 'text', 10),
-    col('region', 'text', 10),
+    col('base_unit', 'text', 10, 'unit'),
+    col('region', 'text', 10, 'region'),
     col('time_window_days', 'integer', 10),
     col('p10', 'money', 10),
     col('p25', 'money', 10),
@@ -71,12 +83,34 @@ export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
     col('domain', 'text', 22),
     col('url', 'text', 30),
     col('source', 'text', 18),
-    col('status', 'text', 12),
+    col('status', 'text', 12, 'candidate_status'),
     col('confidence', 'percent', 11),
     col('suggestions', 'text', 24),
     col('discovered_at', 'date'),
   ],
 };
+
+/** The rows as written: coded values (vendor types, categories, regions, …) replaced by their labels
+ * in `lang`; a code without a label stays as it is. */
+export function labelReportValues<R extends Record<string, unknown>>(
+  lang: Language,
+  columns: readonly ReportColumn[],
+  rows: readonly R[],
+): R[] {
+  const coded = columns.filter((c) => c.values);
+  if (coded.length === 0) return [...rows];
+  return rows.map((row) => {
+    const out: Record<string, unknown> = { ...row };
+    for (const c of coded) {
+      const code = row[c.key];
+      if (typeof code !== 'string') continue;
+      const key = `reports.values.${c.values}.${code}`;
+      const label = translate(lang, key);
+      if (label !== key) out[c.key] = label;
+    }
+    return out as R;
+  });
+}
 
 export const reportColumnLabel = (lang: Language, key: string): string =>
   translate(lang, `reports.columns.${key}`);

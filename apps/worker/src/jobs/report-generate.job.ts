@@ -5,6 +5,7 @@ import type { Language } from '@preciofab/shared/catalogue';
 import { reportParameterSchemas } from '@preciofab/shared/contracts/reports';
 import type { ReportType } from '@preciofab/shared/report-fields';
 import { toFieldErrors } from '@preciofab/shared/validation';
+import { labelReportValues } from '@preciofab/shared/report-fields';
 import { loadReportData, toJsonRecord } from '../reports/report-data.ts';
 import { writeReportFile, type ReportFormat } from '../reports/report-file.ts';
 import { defineJob } from './job-definition.ts';
@@ -56,7 +57,9 @@ export const reportGenerateJob = defineJob({
           .join(', ')}`,
       };
     }
-    const data = await loadReportData(ctx.db, { type, parameters: parameters.data, from, to });
+    const loaded = await loadReportData(ctx.db, { type, parameters: parameters.data, from, to });
+    // Codes (vendor types, categories, regions, …) are written as their labels in the report's language.
+    const data = { ...loaded, rows: labelReportValues(report.language as Language, loaded.columns, loaded.rows) };
     await ctx.pipeline.publish({
       stage: 'export_generation',
       progress: 50,
