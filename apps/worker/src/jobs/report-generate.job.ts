@@ -59,7 +59,10 @@ export const reportGenerateJob = defineJob({
     }
     const loaded = await loadReportData(ctx.db, { type, parameters: parameters.data, from, to });
     // Codes (vendor types, categories, regions, …) are written as their labels in the report's language.
-    const data = { ...loaded, rows: labelReportValues(report.language as Language, loaded.columns, loaded.rows) };
+    const data = {
+      ...loaded,
+      rows: labelReportValues(report.language as Language, loaded.columns, loaded.rows),
+    };
     await ctx.pipeline.publish({
       stage: 'export_generation',
       progress: 50,
