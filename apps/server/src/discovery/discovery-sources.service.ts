@@ -14,11 +14,10 @@ import {
 } from '@preciofab/shared/contracts/discovery';
 import { nextCronRun } from '@preciofab/shared/cron';
 import { AppError } from '@preciofab/shared/errors';
-import { discoveryRunJob } from '@preciofab/worker/jobs/discovery-run.job';
+import { discoveryRunJob, discoverySingletonKey } from '@preciofab/worker/jobs/discovery-run.job';
 import type { JobQueue } from '@preciofab/worker/queue/job-queue';
 
 /** One queued or running discovery job per source, enforced by the queue. */
-export const discoverySingletonKey = (sourceId: string) => `discovery:${sourceId}`;
 
 export function toSource(row: DiscoverySourceRow, now = new Date()): DiscoverySource {
   return {

@@ -4,7 +4,10 @@ import { discoverySourcesRepository } from '@preciofab/db/repositories/discovery
 import { collectCandidates, saveCandidates, type CollectCandidates } from './discovery-collect.ts';
 import { defineJob } from './job-definition.ts';
 
+export const DISCOVERY_RUN_JOB = 'discovery.run';
 export const discoveryRunPayload = z.object({ source_id: z.uuid() });
+/** At most one run of a source queued or running, whoever asks (Run now, the scheduler). */
+export const discoverySingletonKey = (sourceId: string) => `discovery:${sourceId}`;
 
 const details = (jobId: string) => ({ source: 'discovery' as const, job_id: jobId });
 
@@ -12,7 +15,7 @@ const details = (jobId: string) => ({ source: 'discovery' as const, job_id: jobI
  * production uses `collectCandidates`. Idempotent: a repeated delivery saves nothing twice. */
 export function createDiscoveryRunJob(collect: CollectCandidates = collectCandidates) {
   return defineJob({
-    name: 'discovery.run',
+    name: DISCOVERY_RUN_JOB,
     payload: discoveryRunPayload,
     maxAttempts: 3,
     lockSeconds: 300,

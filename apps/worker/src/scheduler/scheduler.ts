@@ -2,6 +2,7 @@ import type { Db } from '@preciofab/db/client';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import { reportsRepository } from '@preciofab/db/repositories/reports.repository';
 import { nextCronRun } from '@preciofab/shared/cron';
+import { DISCOVERY_RUN_JOB, discoverySingletonKey } from '../jobs/discovery-run.job.ts';
 import type { JobLogger } from '../jobs/job-definition.ts';
 import {
   REPORT_GENERATE_JOB,
@@ -10,8 +11,6 @@ import {
 } from '../jobs/report-generate.job.ts';
 import type { JobQueue } from '../queue/job-queue.ts';
 
-export const DISCOVERY_RUN_JOB = 'discovery.run';
-export const discoveryKey = (sourceId: string) => `discovery:${sourceId}`;
 const BATCH = 100;
 
 export type SchedulerOptions = {
@@ -93,7 +92,7 @@ export function createScheduler(options: SchedulerOptions) {
                     greatest(s.created_at, s.last_run_at,
                              (select max(j.created_at) from jobs j where j.name = $2 and j.singleton_key = $3)) as since
                from discovery_sources s where s.id = $1 for update skip locked`,
-            [id, DISCOVERY_RUN_JOB, discoveryKey(id)],
+            [id, DISCOVERY_RUN_JOB, discoverySingletonKey(id)],
           )
         ).rows[0];
         if (!s || !s.active) return false;
@@ -102,7 +101,7 @@ export function createScheduler(options: SchedulerOptions) {
         const jobId = await queue.enqueue(
           DISCOVERY_RUN_JOB,
           { source_id: id },
-          { singletonKey: discoveryKey(id) },
+          { singletonKey: discoverySingletonKey(id) },
           tx,
         );
         if (!jobId) return false;
