@@ -132,6 +132,32 @@ describe('vendors', () => {
     expect((await t.call('GET', '/api/v1/vendors', { query: { unknown: 1 } })).statusCode).toBe(400);
   });
 
+  it("counts each vendor's observations as they are added and removed (trigger-kept)", async () => {
+    const v = (
+      await t.call('POST', '/api/v1/vendors', { body: { name: 'Contador', capabilities: ['cnc_milling'] } })
+    ).json();
+    const offer = async (key: string) =>
+      (
+        await t.db.query<{ id: string }>(
+          `insert into offers (vendor_id, offer_key, name) values ($1, $2, $2) returning id`,
+          [v.id, key],
+        )
+      ).rows[0]!.id;
+    const a = await offer('a');
+    const b = await offer('b');
+    await t.db.query(
+      `insert into price_observations (offer_id, vendor_id, offer_name, category, price, currency, unit)
+       select o, $3, 'x', 'cnc_machining', 10, 'MXN', 'hour' from unnest(array[$1::uuid, $1::uuid, $2::uuid]) o`,
+      [a, b, v.id],
+    );
+    const count = async () => (await t.call('GET', `/api/v1/vendors/${v.id}`)).json().price_count;
+    expect(await count()).toBe(3);
+    await t.db.query('delete from offers where id = $1', [a]);
+    expect(await count()).toBe(1);
+    const listed = (await t.call('GET', '/api/v1/vendors', { query: { search: 'Contador' } })).json().data[0];
+    expect(listed.price_count).toBe(1);
+  });
+
   it('writes every change to the activity log', async () => {
     const r = await t.db.query<{ action: string }>(
       "select action from activity_log where entity_type = 'vendor' order by id",

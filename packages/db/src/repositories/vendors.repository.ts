@@ -42,7 +42,7 @@ export type VendorWrite = {
 
 const SELECT = `select v.id, v.name, v.type, v.website, v.website_domain, v.location, v.city, v.state, v.country,
   v.country_code, v.region, v.capabilities, v.contact_email, v.contact_phone, v.description, v.trust_score,
-  (select count(*)::int from price_observations o where o.vendor_id = v.id) as price_count, v.created_at, v.updated_at
+  v.price_count, v.created_at, v.updated_at
   from vendors v`;
 
 /** Sort keys the list offers, mapped to fixed SQL: never SQL from a user string. */
