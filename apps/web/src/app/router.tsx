@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { useMe } from '../features/auth/api/get-me.ts';
 import { RequireAuth, RequireGuest } from './auth-guards.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
@@ -46,6 +47,18 @@ export function createRouter() {
                     Component: (await import('../features/dashboard/components/dashboard-page.tsx'))
                       .DashboardPage,
                   }),
+                },
+                {
+                  path: '/vendors',
+                  lazy: async () => {
+                    const { VendorsPage } = await import('../features/vendors/components/vendors-page.tsx');
+                    // Viewers only read: the page hides its write actions for them.
+                    function VendorsRoute() {
+                      const me = useMe();
+                      return <VendorsPage canManage={me.data?.role !== 'viewer'} />;
+                    }
+                    return { Component: VendorsRoute };
+                  },
                 },
                 { path: '*', element: <NotFoundPage /> },
               ],

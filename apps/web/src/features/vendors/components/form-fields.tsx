@@ -1,0 +1,113 @@
+import { useId, type ComponentProps } from 'react';
+import { cx } from '../../../lib/class-names.ts';
+
+type Described = { label: string; error?: string | undefined };
+
+/** Ids that tie an error text to its control (aria-describedby) and mark it invalid. */
+function useErrorProps(error: string | undefined) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return {
+    id,
+    errorId,
+    controlProps: {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+    },
+  };
+}
+
+function ErrorText({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="field__error">
+      {error}
+    </p>
+  ) : null;
+}
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> &
+  Described & { options: ReadonlyArray<{ value: string; label: string }> };
+
+export function SelectField({ label, error, options, className, ...rest }: SelectFieldProps) {
+  const { id, errorId, controlProps } = useErrorProps(error);
+  return (
+    <div className={cx('field', className)}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="field__input" {...controlProps} {...rest}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={errorId} error={error} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & Described;
+
+export function TextAreaField({ label, error, className, ...rest }: TextAreaFieldProps) {
+  const { id, errorId, controlProps } = useErrorProps(error);
+  return (
+    <div className={cx('field', className)}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea id={id} className="field__input field__textarea" rows={3} {...controlProps} {...rest} />
+      <ErrorText id={errorId} error={error} />
+    </div>
+  );
+}
+
+type CapabilityFieldProps<T extends string> = {
+  legend: string;
+  hint: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  selected: readonly T[];
+  onToggle: (value: T, checked: boolean) => void;
+  error: string | undefined;
+};
+
+/** A group of checkboxes with one error for the group (spec §5: at least one capability). */
+export function CapabilityField<T extends string>({
+  legend,
+  hint,
+  options,
+  selected,
+  onToggle,
+  error,
+}: CapabilityFieldProps<T>) {
+  const { id, errorId, controlProps } = useErrorProps(error);
+  const hintId = `${id}-hint`;
+  return (
+    <fieldset
+      className="vendor-form__section"
+      {...controlProps}
+      aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+      data-testid="capabilities"
+    >
+      <legend className="vendor-form__legend">{legend}</legend>
+      <p id={hintId} className="vendor-form__hint">
+        {hint}
+      </p>
+      <div className={cx('vendor-form__checks', error && 'vendor-form__checks--invalid')}>
+        {options.map((option) => (
+          <label key={option.value} className="vendor-form__check">
+            <input
+              type="checkbox"
+              name="capabilities"
+              value={option.value}
+              checked={selected.includes(option.value)}
+              onChange={(event) => onToggle(option.value, event.target.checked)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={errorId} error={error} />
+    </fieldset>
+  );
+}
