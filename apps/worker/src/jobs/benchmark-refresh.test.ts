@@ -46,7 +46,7 @@ describe('automatic benchmark refresh', () => {
   it('lets a change during a running refresh queue the next one', async () => {
     // A worker claims the waiting refresh (its run_at is in the future: claim it as if due).
     await t.db.query('update jobs set run_at = now() where name = $1', [BENCHMARK_CALCULATE_JOB]);
-    const claimed = await t.db.query<{ id: string }>(jobsSql.claim, ['w1', [BENCHMARK_CALCULATE_JOB], 60]);
+    const claimed = await t.db.query<{ id: string }>(jobsSql.claim, ['w1', [BENCHMARK_CALCULATE_JOB], [60]]);
     expect(claimed.rows).toHaveLength(1);
     expect((await refreshJobs())[0]).toMatchObject({ state: 'active', singleton_key: null });
     const next = await requestBenchmarkRefresh(queue, t.db);
@@ -56,7 +56,7 @@ describe('automatic benchmark refresh', () => {
 
   it('keeps ordinary singleton keys while a job runs', async () => {
     const a = await queue.enqueue('plain.job', {}, { singletonKey: 'plain' });
-    await t.db.query<{ id: string }>(jobsSql.claim, ['w2', ['plain.job'], 60]);
+    await t.db.query<{ id: string }>(jobsSql.claim, ['w2', ['plain.job'], [60]]);
     expect(await queue.enqueue('plain.job', {}, { singletonKey: 'plain' })).toBeNull();
     expect((await queue.get(a!))?.state).toBe('active');
   });

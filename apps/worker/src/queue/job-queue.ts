@@ -88,8 +88,12 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 
 export const jobsSql = {
   /** Claims the next due job, or one whose worker stopped renewing its lock. */
+  /** $2: the job names this worker runs; $3: each one's lock in seconds, in the same order. The
+   * lock is set here, in the claim itself: a second statement narrowing it could land after the
+   * lock had expired and been taken over, and revive it. */
   claim: `update jobs set state = 'active', attempts = attempts + 1, locked_by = $1,
-            locked_until = now() + make_interval(secs => $3), started_at = coalesce(started_at, now()),
+            locked_until = now() + make_interval(secs => ($3::int[])[array_position($2::text[], name)]),
+            started_at = coalesce(started_at, now()),
             singleton_key = case when singleton_queued_only then null else singleton_key end
           where id = (
             select id from jobs

@@ -8,7 +8,7 @@ import { migrate } from '@preciofab/db/migrate';
 import { createLocalPubSub, type PubSub } from '@preciofab/db/pubsub';
 import { defineJob, type JobDefinition } from '../jobs/job-definition.ts';
 import { createTestDb, memoryLogger, waitFor, type TestDb } from '../testing/test-db.ts';
-import { createJobQueue, type JobQueue, type JobRow } from './job-queue.ts';
+import { createJobQueue, jobsSql, type JobQueue, type JobRow } from './job-queue.ts';
 import { createWorkerRunner, retryDelaySeconds, type WorkerRunner } from './worker-runner.ts';
 
 let t: TestDb;
@@ -408,5 +408,23 @@ describe('job queue defaults', () => {
     expect((await queue.get(a!))?.max_attempts).toBe(7);
     expect((await queue.get(b!))?.max_attempts).toBe(2);
     expect((await queue.get(c!))?.max_attempts).toBe(3);
+  });
+});
+
+describe('claiming', () => {
+  it("sets each job's own lock in the claim itself", async () => {
+    await queue.enqueue('lock.short', {});
+    await queue.enqueue('lock.long', {});
+    const claim = () =>
+      t.db.query<{ name: string }>(jobsSql.claim, ['w-lock', ['lock.short', 'lock.long'], [5, 600]]);
+    const claimed = [(await claim()).rows[0]!.name, (await claim()).rows[0]!.name].sort();
+    expect(claimed).toEqual(['lock.long', 'lock.short']);
+    const locks = await t.db.query<{ name: string; secs: number }>(
+      `select name, extract(epoch from locked_until - now())::int as secs from jobs where name like 'lock.%' order by name`,
+    );
+    const byName = Object.fromEntries(locks.rows.map((r) => [r.name, r.secs]));
+    expect(byName['lock.short']).toBeGreaterThan(0);
+    expect(byName['lock.short']).toBeLessThanOrEqual(5);
+    expect(byName['lock.long']).toBeGreaterThan(590);
   });
 });

@@ -27,6 +27,7 @@ export function createWorkerRunner(options: WorkerOptions) {
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const byName = new Map(definitions.map((d) => [d.name, d]));
   const names = [...byName.keys()];
+  const locks = names.map((n) => byName.get(n)!.lockSeconds);
   const queue = createJobQueue(db, pubsub, definitions);
   const pipeline = createPipelinePublisher(pubsub);
   const running = new Set<Promise<void>>();
@@ -132,12 +133,9 @@ export function createWorkerRunner(options: WorkerOptions) {
   const claimWhileFree = async (): Promise<void> => {
     if (running.size < concurrency) await expireAbandoned();
     while (!stopped && running.size < concurrency) {
-      const lock = Math.max(...definitions.map((d) => d.lockSeconds));
-      const r = await db.query<JobRow>(jobsSql.claim, [workerId, names, lock]);
+      const r = await db.query<JobRow>(jobsSql.claim, [workerId, names, locks]);
       const job = r.rows[0];
       if (!job) return;
-      // The claim used the longest lock; narrow it to this job's own.
-      await db.query(jobsSql.extend, [job.id, workerId, byName.get(job.name)!.lockSeconds]);
       const p = run(job).finally(() => {
         running.delete(p);
         if (!stopped) void tick().catch(() => undefined);
