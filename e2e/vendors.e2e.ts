@@ -2,42 +2,20 @@
 // Callbacks passed to page.evaluate run in the browser: their DOM types come from this lib.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import serverEs from '../packages/shared/src/i18n/messages.es-MX.json';
 import en from '../apps/web/src/i18n/en-US.json';
 import es from '../apps/web/src/i18n/es-MX.json';
-import { launchBrowser, watchConsole } from './support/browser.ts';
-import { ADMIN, REPO_ROOT, startServer, type TestServer } from './support/server.ts';
+import { ADMIN, REPO_ROOT } from './support/server.ts';
+import { useBrowserSession, type BrowserSession } from './support/session.ts';
 
 const SCREENSHOT = join(REPO_ROOT, 'docs', 'screenshots', 'vendors.png');
 
 describe('vendors screen', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  let consoleWatch: ReturnType<typeof watchConsole>;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    consoleWatch = watchConsole(page);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  let consoleWatch: BrowserSession['consoleWatch'];
+  useBrowserSession({ width: 1280, height: 900 }, (session) => ({ page, consoleWatch } = session));
 
   const heading = (name: string) => page.getByRole('heading', { level: 1, name });
   const dialog = () => page.getByRole('dialog', { name: es.vendors.form.title });
