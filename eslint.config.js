@@ -15,8 +15,17 @@ const relativeInto = (dirs, message) => ({ regex: `^(\\.\\./)+(${dirs.join('|')}
 
 const LAYERS = {
   shared: [
-    packageImport(['db', 'worker', 'server', 'web'], 'shared depends on nothing of ours'),
-    relativeInto(['db', 'worker', 'server', 'web'], 'shared depends on nothing of ours'),
+    packageImport(['db', 'extract', 'fetch', 'worker', 'server', 'web'], 'shared depends on nothing of ours'),
+    relativeInto(['db', 'extract', 'fetch', 'worker', 'server', 'web'], 'shared depends on nothing of ours'),
+  ],
+  // Extractors are pure (no I/O) and the fetcher knows nothing of storage: both sit beside shared.
+  extract: [
+    packageImport(['db', 'fetch', 'worker', 'server', 'web'], 'extractors are pure: shared only'),
+    relativeInto(['db', 'fetch', 'worker', 'server', 'web'], 'extractors are pure: shared only'),
+  ],
+  fetch: [
+    packageImport(['db', 'extract', 'worker', 'server', 'web'], 'the fetcher depends on shared only'),
+    relativeInto(['db', 'extract', 'worker', 'server', 'web'], 'the fetcher depends on shared only'),
   ],
   db: [
     packageImport(['worker', 'server', 'web'], 'db must not import apps'),
@@ -31,8 +40,14 @@ const LAYERS = {
     relativeInto(['web'], 'the server must not import the console'),
   ],
   web: [
-    packageImport(['db', 'worker', 'server'], 'the console talks to the server over HTTP only'),
-    relativeInto(['db', 'worker', 'server'], 'the console talks to the server over HTTP only'),
+    packageImport(
+      ['db', 'extract', 'fetch', 'worker', 'server'],
+      'the console talks to the server over HTTP only',
+    ),
+    relativeInto(
+      ['db', 'extract', 'fetch', 'worker', 'server'],
+      'the console talks to the server over HTTP only',
+    ),
   ],
 };
 
@@ -78,6 +93,8 @@ export default tseslint.config(
   // Later blocks replace earlier ones for the same rule, so each block lists every pattern its files obey.
   restrict(['packages/shared/**/*.ts'], LAYERS.shared),
   restrict(['packages/db/**/*.ts'], LAYERS.db),
+  restrict(['packages/extract/**/*.ts'], LAYERS.extract),
+  restrict(['packages/fetch/**/*.ts'], LAYERS.fetch),
   restrict(['apps/worker/**/*.ts'], LAYERS.worker),
   restrict(['apps/server/**/*.ts'], LAYERS.server),
   restrict(['apps/web/**/*.{ts,tsx}'], LAYERS.web),

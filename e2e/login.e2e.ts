@@ -1,14 +1,15 @@
-import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import serverEs from '../packages/shared/src/i18n/messages.es-MX.json';
 import en from '../apps/web/src/i18n/en-US.json';
 import es from '../apps/web/src/i18n/es-MX.json';
-import { ADMIN, REPO_ROOT, type TestServer } from './support/server.ts';
+import { ADMIN, type TestServer } from './support/server.ts';
 import { useBrowserSession, type BrowserSession } from './support/session.ts';
 
-const SCREENSHOT = join(REPO_ROOT, 'docs', 'screenshots', 'dashboard.png');
+// For a look after a run; the README's pictures come from `npm run screenshots` (demo data).
+const SCREENSHOT = join(tmpdir(), 'preciofab-e2e-dashboard.png');
 
 describe('sign-in and dashboard', () => {
   let server: TestServer;
@@ -69,7 +70,6 @@ describe('sign-in and dashboard', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
     expect(await page.getByText(en.health.title, { exact: true }).isVisible()).toBe(true);
 
-    await mkdir(join(REPO_ROOT, 'docs', 'screenshots'), { recursive: true });
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
 
     expect(consoleWatch.cspViolations()).toEqual([]);

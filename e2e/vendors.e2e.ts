@@ -1,16 +1,17 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser: their DOM types come from this lib.
-import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import serverEs from '../packages/shared/src/i18n/messages.es-MX.json';
 import en from '../apps/web/src/i18n/en-US.json';
 import es from '../apps/web/src/i18n/es-MX.json';
-import { ADMIN, REPO_ROOT } from './support/server.ts';
+import { ADMIN } from './support/server.ts';
 import { useBrowserSession, type BrowserSession } from './support/session.ts';
 
-const SCREENSHOT = join(REPO_ROOT, 'docs', 'screenshots', 'vendors.png');
+// For a look after a run; the README's pictures come from `npm run screenshots` (demo data).
+const SCREENSHOT = join(tmpdir(), 'preciofab-e2e-vendors.png');
 
 describe('vendors screen', () => {
   let page: Page;
@@ -125,7 +126,6 @@ describe('vendors screen', () => {
     await page.getByRole('button', { name: es.vendors.no_results.clear }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="vendor-row"]').length === 2);
 
-    await mkdir(join(REPO_ROOT, 'docs', 'screenshots'), { recursive: true });
     await page.evaluate('localStorage.setItem("preciofab.theme", "light")');
     await page.reload();
     await rows().nth(1).waitFor();

@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    hookTimeout: 240_000,
     fileParallelism: false,
   },
 });

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-Admin-Pass16' } as const;
 
-const START_TIMEOUT_MS = 60_000;
+// Generous: a loaded 2-core CI machine seeds the demo database slowly.
+const START_TIMEOUT_MS = 180_000;
 const OUTPUT_LIMIT = 20_000;
 
 export type TestServer = { baseUrl: string; stop: () => Promise<void> };
@@ -26,9 +27,16 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts `node --import tsx apps/server/src/main.ts` on a free port with an empty data directory
- * and waits until GET /health answers 200. The server serves the built console (apps/web/dist). */
-export async function startServer(): Promise<TestServer> {
+export type ServerOptions = {
+  /** Start `npm run demo`'s entry instead: the same server on a database filled with the demo
+   * dataset (fixed seed), signed in with ADMIN all the same. */
+  demo?: boolean;
+};
+
+/** Starts `node --import tsx apps/server/src/main.ts` (or demo-main.ts) on a free port with an
+ * empty data directory and waits until GET /health answers 200. The server serves the built
+ * console (apps/web/dist). */
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'preciofab-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -36,18 +44,25 @@ export async function startServer(): Promise<TestServer> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    DEMO_DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     NODE_ENV: 'production',
+    // The demo web on free ports: e2e servers must not depend on 4310 being free.
+    DEMO_WEB_PORT: '0',
   };
   // Always a fresh embedded database, whatever the shell exports.
   delete env.DATABASE_URL;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', `apps/server/src/${options.demo ? 'demo-main' : 'main'}.ts`],
+    {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-OUTPUT_LIMIT)));

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser, watchConsole } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { startServer, type ServerOptions, type TestServer } from './server.ts';
 
 export type BrowserSession = {
   server: TestServer;
@@ -14,13 +14,14 @@ export type BrowserSession = {
 export function useBrowserSession(
   viewport: { width: number; height: number },
   onTest: (session: BrowserSession) => void,
+  serverOptions: ServerOptions = {},
 ): void {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext | undefined;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(serverOptions);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { crawlerConfigSchema } from '@preciofab/worker/crawl/crawler-config';
+import { discoveryConfigSchema } from '@preciofab/worker/discovery/discovery-config';
 
 const boolString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -36,6 +38,9 @@ export const configSchema = z.object({
       z.array(z.url().regex(/^https?:\/\/[^/]+$/, 'each origin is scheme://host[:port], without a path')),
     ),
   NODE_ENV: z.string().default('development'),
+  // The crawler's variables, checked here too so a bad value stops the start, not the first crawl.
+  ...crawlerConfigSchema.shape,
+  ...discoveryConfigSchema.shape,
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -5,6 +5,7 @@ import { migrate } from '@preciofab/db/migrate';
 import { createLocalPubSub, createPostgresPubSub, type PubSub } from '@preciofab/db/pubsub';
 import { allJobs } from '@preciofab/worker/jobs/all-jobs';
 import { createJobQueue } from '@preciofab/worker/queue/job-queue';
+import { crawlerSettings } from '@preciofab/worker/crawl/crawler-config';
 import { createWorkerRunner, type WorkerRunner } from '@preciofab/worker/queue/worker-runner';
 import { createScheduler, type Scheduler } from '@preciofab/worker/scheduler/scheduler';
 import { buildApp } from './app.ts';
@@ -56,6 +57,7 @@ export async function startServer(
       definitions: allJobs,
       concurrency: config.WORKER_CONCURRENCY,
       log: app.log,
+      crawlerSettings: crawlerSettings(config),
     });
     runner = r;
     ctx.embeddedWorkers = {
@@ -66,7 +68,7 @@ export async function startServer(
     };
     await r.start();
     // Scheduled reports and discovery runs, next to the runner (as in each `npm run worker`).
-    scheduler = createScheduler({ db, queue: ctx.queue, log: app.log });
+    scheduler = createScheduler({ db, queue: ctx.queue, log: app.log, crawls: config.CRAWLER_SCHEDULE });
     scheduler.start();
   }
 

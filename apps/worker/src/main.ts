@@ -1,6 +1,7 @@
 import { createDb } from '@preciofab/db/client';
 import { migrate } from '@preciofab/db/migrate';
 import { createPostgresPubSub } from '@preciofab/db/pubsub';
+import { crawlerSettings } from './crawl/crawler-config.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import type { JobLogger } from './jobs/job-definition.ts';
 import { createJobQueue } from './queue/job-queue.ts';
@@ -40,9 +41,15 @@ try {
     definitions: allJobs,
     concurrency: config.WORKER_CONCURRENCY,
     log,
+    crawlerSettings: crawlerSettings(config),
   });
   await runner.start();
-  const scheduler = createScheduler({ db, queue: createJobQueue(db, pubsub, allJobs), log });
+  const scheduler = createScheduler({
+    db,
+    queue: createJobQueue(db, pubsub, allJobs),
+    log,
+    crawls: config.CRAWLER_SCHEDULE,
+  });
   scheduler.start();
   log.info(
     { worker: runner.workerId, concurrency: config.WORKER_CONCURRENCY, jobs: allJobs.map((j) => j.name) },

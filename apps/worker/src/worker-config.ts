@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { crawlerConfigSchema } from './crawl/crawler-config.ts';
+import { discoveryConfigSchema } from './discovery/discovery-config.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -11,6 +13,8 @@ export const workerConfigSchema = z.object({
     .optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  ...crawlerConfigSchema.shape,
+  ...discoveryConfigSchema.shape,
 });
 
 export type WorkerConfig = z.infer<typeof workerConfigSchema> & { DATABASE_URL: string };

@@ -15,6 +15,16 @@ import { CATEGORIES, type Category } from '@preciofab/shared/catalogue';
 
 const DAY = 86_400_000;
 
+/** What a batch of enrichments (one crawl run) may reuse: the rate in force per currency and day,
+ * and the similar-price statistics per category, base unit and day. Both move slowly next to a run,
+ * and re-reading them for every offer made storage the crawl's bottleneck. */
+export type EnrichmentMemo = {
+  rates: Map<string, Awaited<ReturnType<typeof fxRatesRepository.rateFor>>>;
+  similar: Map<string, { count: number; median: number | null }>;
+};
+
+export const createEnrichmentMemo = (): EnrichmentMemo => ({ rates: new Map(), similar: new Map() });
+
 export type EnrichmentInput = {
   vendorId: string;
   trustScore: number;
@@ -25,6 +35,9 @@ export type EnrichmentInput = {
   taxState: TaxState;
   category: string;
   fields: Partial<Record<CompletenessField, unknown>>;
+  /** The vendor's stored observations before this one, when the caller already knows it (a crawl
+   * storing a page's offers together); read from the vendor otherwise. */
+  priorVendorObservations?: number;
   observedAt: Date;
 };
 
@@ -35,6 +48,7 @@ export async function enrichObservation(
   db: Db,
   input: EnrichmentInput,
   now = new Date(),
+  memo?: EnrichmentMemo,
 ): Promise<Enrichment> {
   const category = (CATEGORIES as readonly string[]).includes(input.category)
     ? (input.category as Category)
@@ -42,7 +56,11 @@ export async function enrichObservation(
   const conversion = toBaseUnit(input.unit, category);
   const [factorNum = '1', factorDen = '1'] = conversion?.factor.split('/') ?? [];
   const day = input.observedAt.toISOString().slice(0, 10);
-  const rate = await fxRatesRepository.rateFor(db, input.currency, day);
+  const rateKey = `${input.currency}|${day}`;
+  const rate = memo?.rates.has(rateKey)
+    ? memo.rates.get(rateKey)
+    : await fxRatesRepository.rateFor(db, input.currency, day);
+  memo?.rates.set(rateKey, rate);
   const fx = rate ?? (input.currency === 'USD' ? { units_per_usd: '1', effective_date: day } : undefined);
 
   const normalized =
@@ -56,16 +74,20 @@ export async function enrichObservation(
         })
       : null;
 
+  const similarKey = conversion ? `${input.category}|${conversion.baseUnit}|${day}` : '';
   const similar =
     conversion && normalized
-      ? await observationsRepository.similarStats(db, {
+      ? (memo?.similar.get(similarKey) ??
+        (await observationsRepository.similarStats(db, {
           category: input.category,
           baseUnit: conversion.baseUnit,
           since: new Date(input.observedAt.getTime() - SIMILAR_WINDOW_DAYS * DAY),
           until: input.observedAt,
-        })
+        })))
       : { count: 0, median: null };
-  const vendorObservations = (await observationsRepository.countByVendor(db, input.vendorId)) + 1;
+  if (conversion && normalized) memo?.similar.set(similarKey, similar);
+  const vendorObservations =
+    (input.priorVendorObservations ?? (await observationsRepository.countByVendor(db, input.vendorId))) + 1;
 
   const confidence = scoreObservation({
     trustScore: input.trustScore,

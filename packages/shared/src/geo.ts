@@ -85,7 +85,14 @@ export function regionOf(city: string | null | undefined, countryCode: string): 
   return LATAM.has(countryCode) ? 'LATAM' : 'Global';
 }
 
-/** The host of a URL, lower-case and without a leading www. */
+/** The site of a URL: its host, lower-case, without a leading www or a trailing dot. An IP host or
+ * localhost keeps its port: two sites on 127.0.0.1 (the demo web, tests) are two sites. */
 export function siteDomain(url: string): string {
-  return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+  const u = new URL(url.trim());
+  const host = u.hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
+  const literal = host === 'localhost' || host.startsWith('[') || /^[\d.]+$/.test(host);
+  return literal && u.port ? `${host}:${u.port}` : host;
 }

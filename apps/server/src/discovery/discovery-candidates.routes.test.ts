@@ -31,7 +31,13 @@ afterAll(() => t.close());
 const CANDIDATES = '/api/v1/discovery/candidates';
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-type Candidate = { id: string; domain: string; title: string | null; confidence_score: number };
+type Candidate = {
+  id: string;
+  domain: string;
+  title: string | null;
+  confidence_score: number;
+  [key: string]: unknown;
+};
 const byDomain = async (domain: string): Promise<Candidate> => {
   const all = (await t.call('GET', CANDIDATES, { query: { limit: 200 } })).json().data as Candidate[];
   const c = all.find((x) => x.domain === domain);
@@ -247,5 +253,83 @@ describe('rejecting and marking not relevant', () => {
     ]);
     expect(again).toBe(0);
     expect((await t.call('POST', `${CANDIDATES}/${MISSING}/not-relevant`)).statusCode).toBe(404);
+  });
+});
+
+describe('approving with a profile and a price page', () => {
+  it("files the target under the profile's first category when approved as 'unknown'", async () => {
+    await saveCandidates(t.db, sourceId, [
+      {
+        url: 'https://grabados.example.mx/',
+        title: 'Grabados Láser MX',
+        confidence_score: 0.8,
+        profile: {
+          vendor_type: 'freelancer',
+          city: 'Puebla',
+          state: 'Puebla',
+          capabilities: ['laser_engraving'],
+        },
+        price_url: 'https://grabados.example.mx/precios',
+      },
+    ]);
+    const c = await byDomain('grabados.example.mx');
+    expect(c).toMatchObject({
+      vendor_type: 'freelancer',
+      city: 'Puebla',
+      state: 'Puebla',
+      capabilities: ['laser_engraving'],
+      price_url: 'https://grabados.example.mx/precios',
+    });
+    const res = await t.call('POST', `${CANDIDATES}/${c.id}/approve`, { token: t.users.operator.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().candidate.approved_category).toBe('unknown');
+    const vendor = (await t.call('GET', `/api/v1/vendors/${res.json().vendor_id}`)).json();
+    expect(vendor).toMatchObject({ type: 'freelancer', capabilities: ['laser_engraving'], city: 'Puebla' });
+    const targets = (await t.call('GET', '/api/v1/targets', { query: { vendor_id: vendor.id } })).json();
+    expect(targets.data.map((x: { url: string; category: string }) => [x.url, x.category])).toEqual([
+      ['https://grabados.example.mx/precios', 'laser_cutting'],
+    ]);
+  });
+
+  it('links an existing vendor without duplicating a target it already has', async () => {
+    const vendor = await t.call('POST', '/api/v1/vendors', {
+      body: {
+        name: 'Fresados Sur',
+        website: 'https://fresados-sur.example.mx',
+        capabilities: ['cnc_milling'],
+      },
+    });
+    const vendorId = vendor.json().id as string;
+    const target = await t.call('POST', '/api/v1/crawl-targets', {
+      body: {
+        vendor_id: vendorId,
+        url: 'https://fresados-sur.example.mx/precios',
+        category: 'cnc_machining',
+      },
+    });
+    expect(target.statusCode).toBe(201);
+    // Proposed before the vendor existed (saved straight, as an earlier run would have).
+    await t.db.query(
+      `insert into discovery_candidates (source_id, domain, url, title, confidence_score, price_url)
+       values ($1, 'fresados-sur.example.mx', 'https://fresados-sur.example.mx/', 'Fresados Sur', 0.7, $2)`,
+      [sourceId, 'https://fresados-sur.example.mx/precios'],
+    );
+    const c = await byDomain('fresados-sur.example.mx');
+    const res = await t.call('POST', `${CANDIDATES}/${c.id}/approve`, {
+      query: { category: 'cnc_machining' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().vendor_id).toBe(vendorId);
+    const targets = (await t.call('GET', '/api/v1/targets', { query: { vendor_id: vendorId } })).json();
+    expect(targets.total).toBe(1);
+  });
+
+  it('creates no target without a price page', async () => {
+    const before = await count('select count(*)::int as n from crawl_targets');
+    await saveCandidates(t.db, sourceId, [{ url: 'https://sin-precios.example.mx/', confidence_score: 0.6 }]);
+    const c = await byDomain('sin-precios.example.mx');
+    const res = await t.call('POST', `${CANDIDATES}/${c.id}/approve`, { query: { category: 'materials' } });
+    expect(res.statusCode).toBe(200);
+    expect(await count('select count(*)::int as n from crawl_targets')).toBe(before);
   });
 });

@@ -6,11 +6,14 @@ import {
   type DiscoveryCandidateRow,
 } from '@preciofab/db/repositories/discovery-candidates.repository';
 import { discoverySourcesRepository } from '@preciofab/db/repositories/discovery-sources.repository';
-import { CATEGORIES, type Category } from '@preciofab/shared/catalogue';
+import { vendorsRepository } from '@preciofab/db/repositories/vendors.repository';
+import { CATEGORIES, VENDOR_TYPES, type Category, type VendorType } from '@preciofab/shared/catalogue';
 import type { ApprovalCategory, DiscoveryCandidate } from '@preciofab/shared/contracts/discovery';
 import type { VendorCreate } from '@preciofab/shared/contracts/vendors';
 import { AppError } from '@preciofab/shared/errors';
-import { createVendorsService } from '../vendors/vendors.service.ts';
+import { countryCodeOf, regionOf } from '@preciofab/shared/geo';
+import { isUniqueViolation } from '../http/error-mapper.ts';
+import { createTargetsService } from '../targets/targets.service.ts';
 
 export function toCandidate(row: DiscoveryCandidateRow): DiscoveryCandidate {
   return {
@@ -22,6 +25,13 @@ export function toCandidate(row: DiscoveryCandidateRow): DiscoveryCandidate {
     discovered_at: row.discovered_at.toISOString(),
     confidence_score: Number(row.confidence_score),
     category_suggestions: row.category_suggestions,
+    vendor_type: VENDOR_TYPES.includes(row.vendor_type as VendorType)
+      ? (row.vendor_type as VendorType)
+      : null,
+    city: row.city,
+    state: row.state,
+    capabilities: row.capabilities,
+    price_url: row.price_url,
     status: row.status,
     decision_reason: row.decision_reason,
     approved_category: row.approved_category,
@@ -32,7 +42,8 @@ export function toCandidate(row: DiscoveryCandidateRow): DiscoveryCandidate {
   };
 }
 
-/** What an approved vendor can do, from the category it was approved under. */
+/** What an approved vendor can do when its home page named nothing (or could not be read): the
+ * vendor contract needs at least one capability, so the category it was approved under decides. */
 const CAPABILITY_OF: Record<ApprovalCategory, VendorCreate['capabilities'][number]> = {
   additive_manufacturing: 'fdm_printing',
   cnc_machining: 'cnc_milling',
@@ -76,23 +87,85 @@ function defaultCategory(row: DiscoveryCandidateRow): ApprovalCategory {
   return first ?? 'unknown';
 }
 
+/** The catalogue category a capability belongs to: a target filed as 'unknown' needs a real one. */
+const CATEGORY_OF_CAPABILITY: Record<VendorCreate['capabilities'][number], Category | null> = {
+  fdm_printing: 'additive_manufacturing',
+  sla_printing: 'additive_manufacturing',
+  sls_printing: 'additive_manufacturing',
+  mjf_printing: 'additive_manufacturing',
+  cnc_milling: 'cnc_machining',
+  cnc_turning: 'cnc_machining',
+  laser_cutting: 'laser_cutting',
+  laser_engraving: 'laser_cutting',
+  materials_supply: 'materials',
+  design_services: null,
+};
+
+/** The new vendor, prefilled with what the candidate's home page said (type, city, state,
+ * capabilities) and, where it said nothing, the defaults: a bureau, the category's capability. */
 function vendorFromCandidate(row: DiscoveryCandidateRow, category: ApprovalCategory): VendorCreate {
+  const capabilities = row.capabilities.filter(
+    (c): c is VendorCreate['capabilities'][number] => c in CATEGORY_OF_CAPABILITY,
+  );
+  const place = [row.city, row.state].filter(Boolean).join(', ');
   return {
     name: (row.title?.trim() || row.domain).slice(0, 200),
-    type: 'bureau',
+    type: VENDOR_TYPES.includes(row.vendor_type as VendorType) ? (row.vendor_type as VendorType) : 'bureau',
     website: new URL(row.url).origin,
-    location: null,
-    city: null,
-    state: null,
-    country: countryOfDomain(row.domain),
+    location: place || null,
+    city: row.city,
+    state: row.state,
+    // The place names the profile finds are Mexican; otherwise the domain's country decides.
+    country: row.state ? 'Mexico' : countryOfDomain(row.domain),
     country_code: undefined,
     region: undefined,
-    capabilities: [CAPABILITY_OF[category]],
+    capabilities: capabilities.length > 0 ? capabilities : [CAPABILITY_OF[category]],
     contact_email: null,
     contact_phone: null,
     description: row.description?.slice(0, 4000) ?? null,
     trust_score: 0.5,
   };
+}
+
+/** The price page's crawl target is filed under the approved category, or, approved as 'unknown',
+ * under the category of the first capability that has one; with neither there is no target. */
+function targetCategory(category: ApprovalCategory, capabilities: readonly string[]): Category | null {
+  if (category !== 'unknown') return category;
+  for (const c of capabilities) {
+    const of = CATEGORY_OF_CAPABILITY[c as VendorCreate['capabilities'][number]];
+    if (of) return of;
+  }
+  return null;
+}
+
+/** Inserts the approved vendor in the approval's transaction, carrying the candidate's domain
+ * (`siteDomain` of its site) so no later run proposes it again. */
+async function insertVendor(tx: Db, v: VendorCreate, domain: string, actorId: string): Promise<string> {
+  const countryCode = countryCodeOf(v.country) ?? 'MX';
+  try {
+    const id = await vendorsRepository.insert(
+      tx,
+      {
+        ...v,
+        website_domain: domain,
+        country_code: countryCode,
+        region: regionOf(v.city, countryCode),
+      },
+      actorId,
+    );
+    await activityRepository.record(tx, {
+      actorId,
+      action: 'vendor_created',
+      entityType: 'vendor',
+      entityId: id,
+      details: { name: v.name },
+    });
+    return id;
+  } catch (err) {
+    // Another approval or a vendor form took the domain since the check: the same 409 as the form.
+    if (isUniqueViolation(err)) throw new AppError('conflict', 'errors.vendor_duplicate');
+    throw err;
+  }
 }
 
 const notFound = () => new AppError('not_found', 'errors.candidate_not_found');
@@ -148,8 +221,9 @@ export function createDiscoveryCandidatesService(db: Db) {
       return { data: rows.map(toCandidate), total, limit: f.limit, offset: f.offset };
     },
 
-    /** Creates the candidate's vendor, or links the vendor that already has its website, and
-     * records the decision, in one transaction. */
+    /** Creates the candidate's vendor (or links the vendor that already has its website), a crawl
+     * target at its price page when one was found and no target has that URL yet, counts the
+     * approval on the source and records the decision, all in one transaction. */
     async approve(
       id: string,
       requested: ApprovalCategory | undefined,
@@ -159,9 +233,28 @@ export function createDiscoveryCandidatesService(db: Db) {
         const row = await lockPending(tx, id);
         const category = requested ?? defaultCategory(row);
         const existing = await discoveryCandidatesRepository.findVendorIdByDomain(tx, row.domain);
-        // The vendors service joins this transaction (it nests), so a failure undoes both.
         const vendorId =
-          existing ?? (await createVendorsService(tx).create(vendorFromCandidate(row, category), actorId)).id;
+          existing ?? (await insertVendor(tx, vendorFromCandidate(row, category), row.domain, actorId));
+        const filedUnder = targetCategory(category, row.capabilities);
+        let targetId: string | null = null;
+        if (row.price_url && filedUnder) {
+          const url = new URL(row.price_url).href;
+          if (!(await discoveryCandidatesRepository.targetUrlTaken(tx, url))) {
+            // The targets service joins this transaction (it nests), so a failure undoes it all.
+            const target = await createTargetsService(tx).create(
+              {
+                vendor_id: vendorId,
+                url,
+                category: filedUnder,
+                frequency_hours: 24,
+                priority: 5,
+                active: true,
+              },
+              actorId,
+            );
+            targetId = target.id;
+          }
+        }
         await discoveryCandidatesRepository.decide(tx, id, {
           status: 'approved',
           reason: null,
@@ -175,7 +268,13 @@ export function createDiscoveryCandidatesService(db: Db) {
           action: 'candidate_approved',
           entityType: 'discovery_candidate',
           entityId: id,
-          details: { name: row.title || row.domain, domain: row.domain, category, vendor_id: vendorId },
+          details: {
+            name: row.title || row.domain,
+            domain: row.domain,
+            category,
+            vendor_id: vendorId,
+            target_id: targetId,
+          },
         });
         return vendorId;
       });

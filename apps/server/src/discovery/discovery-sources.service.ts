@@ -32,6 +32,7 @@ export function toSource(row: DiscoverySourceRow, now = new Date()): DiscoverySo
     total_approved: row.total_approved,
     last_run_at: row.last_run_at?.toISOString() ?? null,
     last_error: row.last_error,
+    last_run_errors: row.last_run_errors,
     next_run_at: (row.active && row.schedule && nextCronRun(row.schedule, now)?.toISOString()) || null,
     created_at: row.created_at.toISOString(),
   };

@@ -165,6 +165,8 @@ describe('POST /api/v1/observations/search', () => {
     const body = res.json();
     expect(body.total).toBe(4);
     expect(body.aggregations).toEqual({});
+    // The explorer's volume measure comes with each row.
+    expect(body.data.find((r: Row) => r.id === ids.sla).volume_cm3).toBe(12.5);
     const times = body.data.map((r: Row) => r.observed_at);
     expect([...times].sort().reverse()).toEqual(times);
     expect(body.data.find((r: Row) => r.id === ids.laser)).toMatchObject({
@@ -173,6 +175,7 @@ describe('POST /api/v1/observations/search', () => {
       price_usd: 120,
       currency: 'USD',
       technology: 'laser',
+      volume_cm3: null,
     });
   });
 

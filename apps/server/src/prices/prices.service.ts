@@ -18,6 +18,7 @@ import type {
 import { AppError } from '@preciofab/shared/errors';
 import { numberToDecimal, roundDecimal, type TaxState } from '@preciofab/shared/money';
 import { enrichObservation } from '@preciofab/db/observation-enrichment';
+import { offerKey } from '@preciofab/shared/offer-key';
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
 
@@ -48,13 +49,11 @@ export function toPriceRow(row: PriceRowDb): PriceRow {
 }
 
 export function toObservationRow(row: PriceRowDb): ObservationRow {
-  return { ...toPriceRow(row), vendor_type: row.vendor_type as ObservationRow['vendor_type'] };
-}
-
-/** The same vendor selling the same thing in the same unit is one offer, however the name's
- * case and spacing were typed. */
-export function offerKey(serviceName: string, unit: string): string {
-  return `${serviceName.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase()}|${unit}`;
+  return {
+    ...toPriceRow(row),
+    vendor_type: row.vendor_type as ObservationRow['vendor_type'],
+    volume_cm3: num(row.volume_cm3),
+  };
 }
 
 const TECHNOLOGY_OF_CATEGORY: Partial<Record<Category, string>> = {

@@ -1,3 +1,4 @@
+import { analyticsSummaryOperation } from '@preciofab/shared/contracts/analytics';
 import { dashboardStatsOperation, healthOperation } from '@preciofab/shared/contracts/stats';
 import type { AppContext } from '../app-context.ts';
 import type { Router } from '../http/router.ts';
@@ -15,4 +16,5 @@ export function registerStatsRoutes(router: Router, app: AppContext): void {
   });
 
   router.route(dashboardStatsOperation, ({ ctx }) => stats.dashboard(ctx.lang));
+  router.route(analyticsSummaryOperation, () => stats.analytics());
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@preciofab/db/client';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import { statsRepository } from '@preciofab/db/repositories/stats.repository';
+import type { AnalyticsSummary } from '@preciofab/shared/contracts/analytics';
 import type { DashboardStats } from '@preciofab/shared/contracts/stats';
 import type { Language } from '@preciofab/shared/catalogue';
 import { translate } from '@preciofab/shared/i18n/messages';
@@ -18,8 +19,53 @@ function stringValues(details: Record<string, unknown>): Record<string, string |
   return out;
 }
 
+const num = (v: string | null): number | null => (v === null ? null : Number(v));
+const whole = (v: string | null): number => Math.round(Number(v ?? 0));
+const score = (v: string | null): number => Math.min(1, Math.max(0, Number(v ?? 0)));
+
 export function createStatsService(db: Db) {
   return {
+    /** The analytics cards: technologies counted and the average confidence with its breakdown. */
+    async analytics(): Promise<AnalyticsSummary> {
+      const [avg, technologies] = await Promise.all([
+        statsRepository.confidenceAverages(db),
+        statsRepository.technologyCounts(db),
+      ]);
+      const deviation = num(avg.price_deviation);
+      return {
+        total_observations: avg.n,
+        technologies,
+        average_confidence: avg.n === 0 ? null : score(avg.score),
+        confidence:
+          avg.n === 0
+            ? null
+            : {
+                source_reliability: {
+                  score: score(avg.source),
+                  factors: { vendor_observations: whole(avg.vendor_observations) },
+                },
+                data_completeness: {
+                  score: score(avg.completeness),
+                  factors: {
+                    required_fields: whole(avg.required_fields),
+                    present_fields: whole(avg.present_fields),
+                  },
+                },
+                price_consistency: {
+                  score: score(avg.consistency),
+                  factors: {
+                    similar_observations: whole(avg.similar_observations),
+                    price_deviation: deviation === null ? null : Math.round(deviation * 10) / 10,
+                  },
+                },
+                temporal_relevance: {
+                  score: score(avg.freshness),
+                  factors: { age_days: whole(avg.age_days) },
+                },
+              },
+      };
+    },
+
     /** The dashboard's counts (kept by triggers, so no refresh scans the observations) and the
      * most recent activity in the caller's language. */
     async dashboard(lang: Language, now = new Date()): Promise<DashboardStats> {

@@ -167,3 +167,83 @@ describe('vendors', () => {
     );
   });
 });
+
+describe('vendor import (CSV)', () => {
+  const row = (name: string, website: string | null = null) => ({
+    name,
+    type: 'bureau',
+    website,
+    city: 'Puebla',
+    capabilities: ['cnc_milling'],
+  });
+  const count = async () => (await t.call('GET', '/api/v1/vendors', { query: { limit: 500 } })).json().total;
+
+  it('adds every row in one call and records one activity', async () => {
+    const before = await count();
+    const res = await t.call('POST', '/api/v1/vendors/import', {
+      token: t.users.operator.token,
+      body: { rows: [row('Import Uno', 'https://import-uno.example.mx'), row('Import Dos')] },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ created: 2 });
+    expect(res.json().ids).toHaveLength(2);
+    expect(await count()).toBe(before + 2);
+    const dos = (await t.call('GET', '/api/v1/vendors', { query: { search: 'Import Dos' } })).json().data[0];
+    expect(dos).toMatchObject({ city: 'Puebla', country_code: 'MX', capabilities: ['cnc_milling'] });
+  });
+
+  it('adds none when a row is invalid, naming each bad row and field', async () => {
+    const before = await count();
+    const res = await t.call('POST', '/api/v1/vendors/import', {
+      body: {
+        rows: [
+          row('Válido'),
+          { ...row(''), contact_email: 'no es correo' },
+          { ...row('Sin capacidades'), capabilities: [] },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res
+      .json()
+      .errors.map((e: { field: string; message: string }) => `${e.field}: ${e.message}`);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'rows.1.name: Vendor name is required',
+        'rows.1.contact_email: Please enter a valid email address',
+        'rows.2.capabilities: Select at least one capability',
+      ]),
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it('rolls back the whole file on a duplicate website, naming its row', async () => {
+    const before = await count();
+    const res = await t.call('POST', '/api/v1/vendors/import', {
+      body: {
+        rows: [
+          row('Nuevo A', 'https://nuevo-a.example.mx'),
+          row('Nuevo B', 'https://nuevo-b.example.mx'),
+          row('Copia de Uno', 'https://import-uno.example.mx/otra'),
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual([
+      { field: 'rows.2.website', message: 'A vendor with this website already exists' },
+    ]);
+    expect(await count()).toBe(before);
+  });
+
+  it('takes 1 to 1000 rows, from operators and admins only', async () => {
+    const empty = await t.call('POST', '/api/v1/vendors/import', { body: { rows: [] } });
+    expect(empty.statusCode).toBe(400);
+    const many = Array.from({ length: 1001 }, (_, i) => row(`V${i}`));
+    expect((await t.call('POST', '/api/v1/vendors/import', { body: { rows: many } })).statusCode).toBe(400);
+    const viewer = await t.call('POST', '/api/v1/vendors/import', {
+      token: t.users.viewer.token,
+      body: { rows: [row('Visor')] },
+    });
+    expect(viewer.statusCode).toBe(403);
+  });
+});

@@ -3,6 +3,7 @@ import {
   createVendorOperation,
   deleteVendorOperation,
   getVendorOperation,
+  importVendorsOperation,
   listVendorsOperation,
   updateVendorOperation,
 } from '@preciofab/shared/contracts/vendors';
@@ -23,6 +24,10 @@ export function registerVendorRoutes(router: Router, app: AppContext): void {
       offset: query.offset,
     });
     return { data: rows.map(toVendor), total, limit: query.limit, offset: query.offset };
+  });
+  router.route(importVendorsOperation, async ({ body, ctx }) => {
+    const ids = await vendors.importMany(body.rows, ctx.user.id);
+    return { created: ids.length, ids };
   });
   router.route(getVendorOperation, ({ params }) => vendors.get(params.id));
   router.route(createVendorOperation, ({ body, ctx }) => vendors.create(body, ctx.user.id));

@@ -80,6 +80,32 @@ export function createVendorsService(db: Db) {
       }
     },
 
+    /** Adds every row in one transaction: a duplicate website (in the database or twice in the
+     * file) rolls all of them back and names its row. */
+    async importMany(rows: readonly VendorCreate[], actorId: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const ids: string[] = [];
+        for (const [index, row] of rows.entries()) {
+          try {
+            ids.push(await vendorsRepository.insert(tx, toWrite(row), actorId));
+          } catch (err) {
+            if (!isUniqueViolation(err)) throw err;
+            throw new AppError('conflict', 'errors.vendor_duplicate', {
+              errors: [{ field: `rows.${index}.website`, message: 'errors.vendor_duplicate' }],
+            });
+          }
+        }
+        await activityRepository.record(tx, {
+          actorId,
+          action: 'vendors_imported',
+          entityType: 'vendor',
+          entityId: ids[0] ?? null,
+          details: { count: ids.length },
+        });
+        return ids;
+      });
+    },
+
     async update(id: string, patch: VendorUpdate, actorId: string): Promise<Vendor> {
       try {
         await db.transaction(async (tx) => {

@@ -1,5 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isClientError, isNetworkError } from '../lib/api-error.ts';
+import { notifyApiError } from '../lib/notify-api-error.ts';
+
+declare module '@tanstack/react-query' {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface Register {
+    /** `silentErrors`: the caller shows the failure itself (e.g. the login form's wrong password). */
+    queryMeta: { silentErrors?: boolean };
+    mutationMeta: { silentErrors?: boolean };
+  }
+}
 
 const backoff = (cap: number) => (attempt: number) => Math.min(1000 * 2 ** attempt, cap);
 
@@ -7,6 +18,17 @@ const backoff = (cap: number) => (attempt: number) => Math.min(1000 * 2 ** attem
  * (1 s doubling, capped at 30 s); mutations retry twice on network errors only (capped at 10 s). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Spec §8: every failed call gets its toast (404 stays silent), once retries are spent.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silentErrors) notifyApiError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.silentErrors) notifyApiError(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,

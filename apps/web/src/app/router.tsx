@@ -1,11 +1,25 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { useMe } from '../features/auth/api/get-me.ts';
+import { useMe } from '../lib/get-me.ts';
+import type { ScreenProps } from '../lib/screen-props.ts';
 import { RequireAuth, RequireGuest } from './auth-guards.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RouteErrorPage } from './routes/route-error.tsx';
+
+/** Loads a screen module on first visit and hands it the signed-in role. */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType<ScreenProps>>>, name: K) {
+  return async () => {
+    const Screen: ComponentType<ScreenProps> = (await load())[name];
+    function ScreenRoute() {
+      const me = useMe();
+      return <Screen role={me.data?.role ?? 'viewer'} />;
+    }
+    return { Component: ScreenRoute };
+  };
+}
 
 /** Every route of the console; screens load on first visit, so each adds nothing to the start.
  * The side navigation (layout/nav-items.ts) lists the main ones. */
@@ -43,22 +57,91 @@ export function createRouter() {
               children: [
                 {
                   index: true,
-                  lazy: async () => ({
-                    Component: (await import('../features/dashboard/components/dashboard-page.tsx'))
-                      .DashboardPage,
-                  }),
+                  lazy: screen(
+                    () => import('../features/dashboard/components/dashboard-page.tsx'),
+                    'DashboardPage',
+                  ),
                 },
                 {
                   path: '/vendors',
-                  lazy: async () => {
-                    const { VendorsPage } = await import('../features/vendors/components/vendors-page.tsx');
-                    // Viewers only read: the page hides its write actions for them.
-                    function VendorsRoute() {
-                      const me = useMe();
-                      return <VendorsPage canManage={me.data?.role !== 'viewer'} />;
-                    }
-                    return { Component: VendorsRoute };
-                  },
+                  lazy: screen(
+                    () => import('../features/vendors/components/vendors-page.tsx'),
+                    'VendorsPage',
+                  ),
+                },
+                {
+                  path: '/prices',
+                  lazy: screen(() => import('../features/prices/components/prices-page.tsx'), 'PricesPage'),
+                },
+                {
+                  path: '/benchmarks',
+                  lazy: screen(
+                    () => import('../features/benchmarks/components/benchmarks-page.tsx'),
+                    'BenchmarksPage',
+                  ),
+                },
+                {
+                  path: '/discovery',
+                  lazy: screen(
+                    () => import('../features/discovery/components/discovery-page.tsx'),
+                    'DiscoveryPage',
+                  ),
+                },
+                {
+                  path: '/crawl-targets',
+                  lazy: screen(
+                    () => import('../features/crawl-targets/components/crawl-targets-page.tsx'),
+                    'CrawlTargetsPage',
+                  ),
+                },
+                {
+                  path: '/analytics',
+                  lazy: screen(
+                    () => import('../features/analytics/components/analytics-page.tsx'),
+                    'AnalyticsPage',
+                  ),
+                },
+                {
+                  path: '/reports',
+                  lazy: screen(
+                    () => import('../features/reports/components/reports-page.tsx'),
+                    'ReportsPage',
+                  ),
+                },
+                {
+                  path: '/settings',
+                  lazy: screen(
+                    () => import('../features/settings/components/settings-page.tsx'),
+                    'SettingsPage',
+                  ),
+                },
+                {
+                  path: '/profile',
+                  lazy: screen(
+                    () => import('../features/profile/components/profile-page.tsx'),
+                    'ProfilePage',
+                  ),
+                },
+                {
+                  path: '/debug',
+                  lazy: screen(
+                    () => import('../features/debug/components/api-debug-page.tsx'),
+                    'ApiDebugPage',
+                  ),
+                },
+                {
+                  path: '/toaster-test',
+                  lazy: screen(
+                    () => import('../features/debug/components/toaster-test-page.tsx'),
+                    'ToasterTestPage',
+                  ),
+                },
+                {
+                  path: '/welcome-debug',
+                  lazy: screen(
+                    () => import('../features/debug/components/welcome-debug-page.tsx'),
+                    'WelcomeDebugPage',
+                  ),
                 },
                 { path: '*', element: <NotFoundPage /> },
               ],

@@ -3,8 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findJsxLiterals } from '../testing/find-jsx-literals.ts';
-import enUS from './en-US.json';
-import esMX from './es-MX.json';
+import { CATALOGUES } from './catalogue.ts';
 
 type Tree = { [key: string]: unknown };
 
@@ -21,8 +20,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
 const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('language catalogues', () => {
-  const es = leaves(esMX);
-  const en = leaves(enUS);
+  const es = leaves(CATALOGUES.es);
+  const en = leaves(CATALOGUES.en);
 
   it('es-MX and en-US have the same keys', () => {
     expect([...es.keys()].filter((key) => !en.has(key))).toEqual([]);

@@ -33,3 +33,25 @@ describe('createFormatters', () => {
     expect(en.duration(59)).toMatch(/^0m(in)?$/);
   });
 });
+
+describe('money, decimals and dates', () => {
+  const es = createFormatters('es-MX');
+  const en = createFormatters('en-US');
+
+  it('shows 2 decimals with the currency code', () => {
+    expect(en.money(1234.5, 'MXN')).toMatch(/^MXN\s1,234\.50$/);
+    expect(en.usd(0.456)).toMatch(/^USD\s0\.46$/);
+    expect(es.money(99, 'EUR')).toMatch(/EUR\s99\.00/);
+    expect(en.decimal(3)).toBe('3.00');
+  });
+
+  it('rounds a 0–1 score to a whole percentage', () => {
+    expect(en.scorePercent(0.826)).toBe('83%');
+    expect(es.scorePercent(1)).toMatch(/^100\s?%$/);
+  });
+
+  it('formats dates in the locale', () => {
+    expect(en.date('2026-03-05T12:00:00Z')).toBe('Mar 5, 2026');
+    expect(es.date('2026-03-05T12:00:00Z')).toMatch(/5 mar 2026/);
+  });
+});

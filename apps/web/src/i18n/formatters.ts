@@ -27,8 +27,37 @@ export function createFormatters(locale: string) {
   const hours = unit('hour');
   const minutes = unit('minute');
 
+  const decimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium' });
+  const moneyFormats = new Map<string, Intl.NumberFormat>();
+  const moneyFormat = (currency: string) => {
+    let format = moneyFormats.get(currency);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'code',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      moneyFormats.set(currency, format);
+    }
+    return format;
+  };
+
   return {
     integer: (value: number) => integer.format(value),
+    /** A number with exactly 2 decimals (spec §1). */
+    decimal: (value: number) => decimals.format(value),
+    /** An amount with its ISO currency code and 2 decimals: "MXN 1,234.50" (es-MX "MXN 1,234.50"). */
+    money: (value: number, currency: string) => moneyFormat(currency).format(value),
+    /** Benchmarks are always in US dollars (spec §1). */
+    usd: (value: number) => moneyFormat('USD').format(value),
+    /** A 0–1 score as a whole percentage: 0.826 → "83 %". */
+    scorePercent: (score: number) => percent.format(Math.round(score * 100) / 100),
+    date: (value: Date | string) => date.format(new Date(value)),
+    time: (value: Date | string) => time.format(new Date(value)),
     /** A percentage given on a 0–100 scale. */
     percent: (value: number) => percent.format(value / 100),
     megabytes: (value: number) => megabytes.format(value),

@@ -3,6 +3,7 @@ import { memoryStorage } from '../testing/memory-storage.ts';
 import { api, apiUrl } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { AUTH_TOKEN_KEY, getAuthToken, sessionExpired, setAuthToken } from './auth-token.ts';
+import { toastStore } from './toast-store.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -54,6 +55,17 @@ describe('api client', () => {
     expect(getAuthToken()).toBeNull();
     expect(storage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(sessionExpired()).toBe(true);
+    // Spec §8: the 401 toast, in the active language (Spanish by default).
+    expect(toastStore.getToasts()).toMatchObject([
+      { type: 'error', message: 'La sesión expiró. Inicia sesión de nuevo.' },
+    ]);
+    toastStore.remove();
+  });
+
+  it('does not announce an expired session for a 401 without a session (a wrong password)', async () => {
+    fetchMock.mockResolvedValue(json(401, { detail: 'Credenciales inválidas', errors: [] }));
+    await expect(api.post('/api/v1/auth/login', {})).rejects.toMatchObject({ status: 401 });
+    expect(toastStore.getToasts()).toEqual([]);
   });
 
   it('reports a failed fetch as a network error (status 0)', async () => {

@@ -1,6 +1,8 @@
 import { currentLocale } from '../i18n/language-store.ts';
+import { translate } from '../i18n/translate.ts';
 import { ApiError } from './api-error.ts';
 import { clearAuthToken, getAuthToken } from './auth-token.ts';
+import { toast } from './toast-store.ts';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,8 +40,12 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     throw new ApiError(0, '', [], { cause });
   }
 
-  // A rejected token ends the session; the route guard then shows /login (spec §8).
-  if (response.status === 401 && token) clearAuthToken('expired');
+  // A rejected token ends the session; the route guard then shows /login (spec §8). The toast is
+  // raised here, not by the query cache: leaving the screen cancels its queries, errors unseen.
+  if (response.status === 401 && token) {
+    clearAuthToken('expired');
+    toast.error(translate('errors.session_expired'));
+  }
   const body = await readBody(response);
   if (!response.ok) throw ApiError.fromBody(response.status, body);
   return body as T;

@@ -5,6 +5,7 @@ import { createLocalPubSub } from '@preciofab/db/pubsub';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
 import { createPipelinePublisher, PIPELINE_CHANNEL } from '../pipeline/pipeline-publisher.ts';
 import { createJobQueue, type JobRow } from '../queue/job-queue.ts';
+import { testCrawler } from '../testing/fixture-web.ts';
 import { createTestDb } from '../testing/test-db.ts';
 import { createWorkerRunner, type WorkerRunner } from '../queue/worker-runner.ts';
 import { benchmarkCalculateJob, benchmarkCalculatePayload } from './benchmark-calculate.job.ts';
@@ -126,6 +127,7 @@ describe('benchmark.calculate', () => {
       log: silent,
       job,
       workerId: 'test',
+      crawler: testCrawler(),
     };
     const payload = benchmarkCalculatePayload.parse({ region: 'CDMX' });
     await benchmarkCalculateJob.handler(payload, ctx);

@@ -8,6 +8,8 @@ import { createPipelinePublisher, PIPELINE_CHANNEL } from '../pipeline/pipeline-
 import { createJobQueue, type JobQueue } from '../queue/job-queue.ts';
 import { createWorkerRunner } from '../queue/worker-runner.ts';
 import { createTestDb, memoryLogger, waitFor, type TestDb } from '../testing/test-db.ts';
+import { startFixtureWeb, testCrawler } from '../testing/fixture-web.ts';
+import type { Crawler } from '../crawl/crawler.ts';
 import { allJobs } from './all-jobs.ts';
 import { crawlRunJob } from './crawl-run.job.ts';
 import type { JobContext } from './job-definition.ts';
@@ -19,9 +21,33 @@ let events: PipelineEvent[];
 let vendorA: string;
 let vendorB: string;
 const targets: Record<string, string> = {};
+let web: Awaited<ReturnType<typeof startFixtureWeb>>;
+let crawler: Crawler;
+
+/** The vendors' pages: one price list, one page without prices, one that fails, one more list. */
+const PAGES = {
+  '/roma-fdm': {
+    body: `<html lang="es"><head><title>Impresiones Roma: precios</title></head><body>
+      <h1>Lista de precios</h1>
+      <table><thead><tr><th>Servicio</th><th>Precio</th></tr></thead><tbody>
+        <tr><td>Impresión 3D FDM en PLA</td><td>$3.50 MXN por cm³</td></tr>
+        <tr><td>Impresión 3D SLA en resina</td><td>$8.00 MXN por cm³</td></tr>
+      </tbody></table>
+      <p>Precios más IVA. Tel. (55) 1234 5678. © 2025</p></body></html>`,
+  },
+  '/roma-cnc': {
+    body: '<html><body><h1>Maquinado CNC</h1><p>Cotiza tu pieza por correo. Envío gratis en compras mayores a $999.</p></body></html>',
+  },
+  '/norte-laser': { status: 503, body: 'mantenimiento' },
+  '/norte-later': {
+    body: '<html><body><h2>Corte láser CO2</h2><ul><li>Corte láser de acrílico: $12.00 por minuto (IVA incluido)</li></ul></body></html>',
+  },
+};
 
 beforeAll(async () => {
   t = await createTestDb();
+  web = await startFixtureWeb({ ...PAGES });
+  crawler = testCrawler();
   pubsub = createLocalPubSub();
   queue = createJobQueue(t.db, pubsub);
   pubsub.subscribe(PIPELINE_CHANNEL, (m) => events.push(m as PipelineEvent));
@@ -37,8 +63,8 @@ beforeAll(async () => {
   vendorB = await vendor('Láser Norte');
   const target = async (key: string, vendorId: string, category: string, priority: number, active = true) => {
     targets[key] = await targetsRepository.insert(t.db, vendorId, {
-      url: `https://${key}.example.mx/`,
-      domain: `${key}.example.mx`,
+      url: `${web.origin}/${key}`,
+      domain: '127.0.0.1',
       category,
       priority,
       frequency_hours: 24,
@@ -51,14 +77,21 @@ beforeAll(async () => {
   await target('norte-paused', vendorB, 'laser_cutting', 10, false);
   // Crawled an hour ago, next crawl tomorrow: only a forced run takes it.
   await target('norte-later', vendorB, 'materials', 3);
-  await t.db.query("update crawl_targets set next_crawl_at = now() + interval '1 day' where id = $1", [
-    targets['norte-later'],
-  ]);
 });
-beforeEach(() => {
+/** Each test starts from the same state: no prices, every active target due but norte-later. */
+beforeEach(async () => {
   events = [];
+  await t.db.query('delete from price_observations');
+  await t.db.query('delete from offers');
+  await t.db.query(
+    `update crawl_targets set next_crawl_at = case when id = $1 then now() + interval '1 day' else now() - interval '1 minute' end,
+       last_error = null, last_status = null, consecutive_failures = 0`,
+    [targets['norte-later']],
+  );
 });
 afterAll(async () => {
+  await crawler.close();
+  await web.close();
   await pubsub.close();
   await t.drop();
 });
@@ -84,6 +117,7 @@ async function newRun(r: Partial<CrawlRunInsert> = {}) {
     log: memoryLogger(),
     job,
     workerId: 'test-worker',
+    crawler,
   };
   return { runId, jobId: jobId!, ctx };
 }
@@ -104,24 +138,15 @@ describe('crawl.run job', () => {
           "select count(*)::int as n from jobs where name = 'benchmark.calculate'",
         )
       ).rows[0]!.n;
-    const quiet = await newRun({ force: true });
+    // The CNC page states no price: nothing stored, nothing to refresh.
+    const quiet = await newRun({ type: 'category', category: 'cnc_machining', force: true });
     await crawlRunJob.handler({ run_id: quiet.runId }, quiet.ctx);
     expect(await refreshes()).toBe(0);
 
-    const busy = await newRun({ force: true });
-    const offer = await t.db.query<{ id: string }>(
-      `insert into offers (vendor_id, offer_key, name) values ($1, 'fdm|cm3', 'FDM') returning id`,
-      [vendorA],
-    );
-    await t.db.query(
-      `insert into price_observations (offer_id, vendor_id, crawl_run_id, origin, offer_name, category, price, currency, unit)
-       values ($1, $2, $3, 'crawl', 'FDM', 'additive_manufacturing', 3.5, 'MXN', 'cm3')`,
-      [offer.rows[0]!.id, vendorA, busy.runId],
-    );
+    const busy = await newRun({ type: 'vendor', vendor_id: vendorA, force: true });
     await crawlRunJob.handler({ run_id: busy.runId }, busy.ctx);
     expect(await refreshes()).toBe(1);
     await t.db.query("delete from jobs where name = 'benchmark.calculate'");
-    await t.db.query('delete from price_observations where crawl_run_id = $1', [busy.runId]);
   });
 
   it('is registered under its name for every worker', () => {
@@ -129,12 +154,12 @@ describe('crawl.run job', () => {
     expect(crawlRunJob.name).toBe('crawl.run');
   });
 
-  it('runs the stages over the due active targets, recording zero pages and observations', async () => {
+  it('runs the stages over the due active targets, storing the prices a page states with their evidence', async () => {
     const { runId, jobId, ctx } = await newRun({ parallel_workers: 2 });
     const outcome = await crawlRunJob.handler({ run_id: runId }, ctx);
     expect(outcome).toEqual({
       status: 'success',
-      result: { run_id: runId, targets: 3, pages: 0, observations: 0 },
+      result: { run_id: runId, targets: 3, pages: 2, observations: 2 },
     });
 
     const run = (await crawlRunsRepository.findById(t.db, runId))!;
@@ -144,16 +169,21 @@ describe('crawl.run job', () => {
       progress: 100,
       targets_total: 3,
       targets_done: 3,
-      pages_fetched: 0,
-      observations_created: 0,
-      errors: [],
+      pages_fetched: 2,
+      observations_created: 2,
     });
+    // The failing page is the run's one error, named by target and URL.
+    expect(run.errors).toEqual([
+      {
+        target_id: targets['norte-laser'],
+        url: `${web.origin}/norte-laser`,
+        message: expect.stringContaining('503'),
+      },
+    ]);
     expect(run.started_at).toBeInstanceOf(Date);
     expect(run.finished_at).toBeInstanceOf(Date);
 
     const stages = events.map((e) => e.stage);
-    expect(stages[0]).toBe('vendor_processing');
-    expect(stages.at(-1)).toBe('completed');
     expect([...new Set(stages)]).toEqual([
       'vendor_processing',
       'price_collection',
@@ -167,25 +197,101 @@ describe('crawl.run job', () => {
       status: 'completed',
       progress: 100,
       message_key: 'pipeline.crawl.completed',
-      values: { targets: 3, pages: 0, observations: 0 },
+      values: { targets: 3, pages: 2, observations: 2 },
       details: { source: 'crawl', run_id: runId, job_id: jobId },
     });
     expect(events[0]!.values).toEqual({ targets: 3, vendors: 2 });
     const lastCollect = events.filter((e) => e.stage === 'price_collection').at(-1)!;
     expect(lastCollect.values).toEqual({ done: 3, total: 3 });
-    // Every key it publishes exists in both catalogues.
     for (const e of events) {
       expect(translate('en', e.message_key, e.values)).not.toBe(e.message_key);
       expect(translate('es', e.message_key, e.values)).not.toBe(e.message_key);
     }
     expect(translate('es', events.at(-1)!.message_key, events.at(-1)!.values)).toBe(
-      'Rastreo completado: 3 objetivos, 0 páginas, 0 observaciones nuevas',
+      'Rastreo completado: 3 objetivos, 2 páginas, 2 observaciones nuevas',
     );
-
     expect((await activity(runId)).map((a) => a.action)).toEqual(['crawl_started', 'crawl_completed']);
-    expect((await activity(runId))[1]!.details).toMatchObject({ name: 'all', count: 0 });
-    const observations = await t.db.query('select 1 from price_observations');
-    expect(observations.rows).toHaveLength(0);
+
+    // The two prices as the page states them: MXN per cm³, before IVA, with their evidence.
+    const stored = await t.db.query<{
+      offer_name: string;
+      price: string;
+      currency: string;
+      unit: string;
+      tax_state: string;
+      category: string;
+      technology: string | null;
+      crawl_run_id: string;
+      source_url: string;
+      html_snapshot_path: string | null;
+      extraction_selectors: Record<string, string>;
+      captured_at: Date | null;
+      price_usd: string | null;
+    }>('select * from price_observations order by price');
+    expect(stored.rows.map((r) => [Number(r.price), r.currency, r.unit, r.tax_state])).toEqual([
+      [3.5, 'MXN', 'cm3', 'excluded'],
+      [8, 'MXN', 'cm3', 'excluded'],
+    ]);
+    for (const row of stored.rows) {
+      expect(row).toMatchObject({
+        category: 'additive_manufacturing',
+        crawl_run_id: runId,
+        source_url: `${web.origin}/roma-fdm`,
+      });
+      expect(row.offer_name).toMatch(/FDM|SLA/);
+      expect(row.html_snapshot_path).not.toBeNull();
+      expect(row.captured_at).toBeInstanceOf(Date);
+      expect(Object.keys(row.extraction_selectors)).toContain('price');
+      expect(row.price_usd).not.toBeNull();
+    }
+    const snapshot = await t.db.query<{ content: Uint8Array }>(
+      'select content from evidence_files where id::text = $1',
+      [stored.rows[0]!.html_snapshot_path],
+    );
+    expect(Buffer.from(snapshot.rows[0]!.content).toString('utf8')).toContain('Lista de precios');
+
+    // The targets remember how it went: the failing one keeps its error and backs off past its day.
+    const state = async (key: string) => (await targetsRepository.findById(t.db, targets[key]!))!;
+    expect(await state('roma-fdm')).toMatchObject({
+      last_status: 'ok',
+      last_error: null,
+      consecutive_failures: 0,
+    });
+    expect(await state('roma-cnc')).toMatchObject({ last_status: 'empty', consecutive_failures: 0 });
+    const failing = await state('norte-laser');
+    expect(failing).toMatchObject({ last_status: 'failed', consecutive_failures: 1 });
+    expect(failing.last_error).toContain('503');
+    expect(failing.next_crawl_at!.getTime() - Date.now()).toBeGreaterThan(47 * 3600_000);
+  });
+
+  it('keeps one row per price: an unchanged price is marked seen, a changed one adds to the history', async () => {
+    const crawlA = async () => {
+      const { runId, ctx } = await newRun({ type: 'vendor', vendor_id: vendorA, force: true });
+      return crawlRunJob.handler({ run_id: runId }, ctx);
+    };
+    await crawlA();
+    const before = await t.db.query<{ last_seen_at: Date }>(
+      'select last_seen_at from price_observations where price = 3.5',
+    );
+    const again = await crawlA();
+    expect(again).toMatchObject({ result: { observations: 0 } });
+    const after = await t.db.query<{ n: number; last_seen_at: Date }>(
+      'select count(*)::int as n, max(last_seen_at) as last_seen_at from price_observations where price = 3.5',
+    );
+    expect(after.rows[0]!.n).toBe(1);
+    expect(after.rows[0]!.last_seen_at.getTime()).toBeGreaterThan(before.rows[0]!.last_seen_at.getTime());
+
+    web.pages['/roma-fdm'] = { body: PAGES['/roma-fdm'].body.replace('$3.50', '$3.80') };
+    try {
+      expect(await crawlA()).toMatchObject({ result: { observations: 1 } });
+    } finally {
+      web.pages['/roma-fdm'] = PAGES['/roma-fdm'];
+    }
+    const history = await t.db.query<{ price: string }>(
+      `select o.price from price_observations o join offers f on f.id = o.offer_id
+        where f.name ilike '%FDM%' order by o.observed_at`,
+    );
+    expect(history.rows.map((r) => Number(r.price))).toEqual([3.5, 3.8]);
   });
 
   it('is idempotent: a finished run is skipped when its job is delivered again', async () => {
@@ -200,11 +306,19 @@ describe('crawl.run job', () => {
     expect(missing.status).toBe('skipped');
   });
 
-  it('resumes a run whose worker died, without a second started entry', async () => {
-    const { runId, ctx } = await newRun();
+  it('resumes a run whose worker died from its checkpoint, without fetching or storing twice', async () => {
+    const { runId, ctx } = await newRun({ type: 'vendor', vendor_id: vendorA, force: true });
     await t.db.query("update crawl_runs set status = 'running', started_at = now() where id = $1", [runId]);
+    // The first attempt finished the FDM page (its row and observations were committed together).
+    await t.db.query(
+      `insert into crawl_run_targets (run_id, target_id, status, pages, observations) values ($1, $2, 'done', 1, 2)`,
+      [runId, targets['roma-fdm']],
+    );
+    web.hits.length = 0;
     const outcome = await crawlRunJob.handler({ run_id: runId }, ctx);
-    expect(outcome.status).toBe('success');
+    expect(outcome).toMatchObject({ status: 'success', result: { targets: 2, pages: 2, observations: 2 } });
+    expect(web.hits).not.toContain('/roma-fdm');
+    expect(web.hits).toContain('/roma-cnc');
     expect((await activity(runId)).map((a) => a.action)).toEqual(['crawl_completed']);
   });
 
@@ -215,15 +329,7 @@ describe('crawl.run job', () => {
     ['all', { force: true }, ['roma-fdm', 'roma-cnc', 'norte-laser', 'norte-later']],
   ] as const)('selects the targets of a %s run', async (type, opts, expected) => {
     const o = opts as { vendor?: 'A' | 'B'; category?: string; force?: boolean };
-    const { runId, ctx } = await newRun({
-      type,
-      force: o.force ?? false,
-      vendor_id: o.vendor === 'B' ? vendorB : null,
-      category: o.category ?? null,
-    });
-    const outcome = await crawlRunJob.handler({ run_id: runId }, ctx);
-    expect(outcome).toMatchObject({ status: 'success', result: { targets: expected.length } });
-    expect((await crawlRunsRepository.findById(t.db, runId))!.targets_total).toBe(expected.length);
+    // What the run will take, read before it runs: a crawl moves each target's next crawl on.
     const selected = await targetsRepository.selectForRun(t.db, {
       minPriority: type === 'priority' ? 8 : undefined,
       vendorId: o.vendor === 'B' ? vendorB : undefined,
@@ -231,6 +337,19 @@ describe('crawl.run job', () => {
       force: o.force ?? false,
     });
     expect(selected.map((s) => s.id).sort()).toEqual(expected.map((k) => targets[k]).sort());
+    const { runId, ctx } = await newRun({
+      type,
+      force: o.force ?? false,
+      vendor_id: o.vendor === 'B' ? vendorB : null,
+      category: o.category ?? null,
+    });
+    web.hits.length = 0;
+    const outcome = await crawlRunJob.handler({ run_id: runId }, ctx);
+    expect(outcome).toMatchObject({ status: 'success', result: { targets: expected.length } });
+    expect((await crawlRunsRepository.findById(t.db, runId))!.targets_total).toBe(expected.length);
+    expect([...new Set(web.hits.filter((h) => h !== '/robots.txt'))].sort()).toEqual(
+      expected.map((k) => `/${k}`).sort(),
+    );
   });
 
   it('on final failure marks the run failed, keeps the error and publishes a failed stage', async () => {
@@ -267,6 +386,7 @@ describe('crawl.run job', () => {
       concurrency: 1,
       log: memoryLogger(),
       pollMs: 20,
+      crawler,
     });
     await runner.start();
     try {
@@ -274,7 +394,7 @@ describe('crawl.run job', () => {
         const j = await queue.get(jobId);
         return j?.state === 'completed' ? j : undefined;
       });
-      expect(job.result).toEqual({ run_id: runId, targets: 2, pages: 0, observations: 0 });
+      expect(job.result).toEqual({ run_id: runId, targets: 2, pages: 2, observations: 2 });
       expect((await crawlRunsRepository.findById(t.db, runId))!.status).toBe('completed');
       expect((await activity(runId))[0]!.details).toMatchObject({ name: 'Impresiones Roma' });
     } finally {

@@ -3,6 +3,11 @@ import { activityRepository } from '@preciofab/db/repositories/activity.reposito
 import { crawlRunsRepository, type CrawlRunRow } from '@preciofab/db/repositories/crawl-runs.repository';
 import { targetsRepository, type TargetToCrawl } from '@preciofab/db/repositories/targets.repository';
 import { vendorsRepository } from '@preciofab/db/repositories/vendors.repository';
+import { createEnrichmentMemo } from '@preciofab/db/observation-enrichment';
+import { crawlRunTargetsRepository } from '@preciofab/db/repositories/crawl-run-targets.repository';
+import { createPageBatchWriter } from '../crawl/page-batch-writer.ts';
+import { storePages } from '../crawl/page-store.ts';
+import { readTargetPage } from '../crawl/target-crawler.ts';
 import { HIGH_PRIORITY, PIPELINE_STAGES } from '@preciofab/shared/catalogue';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
 import { requestBenchmarkRefresh } from './benchmark-refresh.ts';
@@ -15,10 +20,43 @@ export const crawlRunPayload = z.object({ run_id: z.uuid() });
 /** What crawling one target yielded. */
 export type TargetOutcome = { pages: number; observations: number; error?: string };
 
-/** Fetching and extraction arrive in a later issue. Until then a target yields nothing: the run
- * records honest zeros rather than invented observations. */
-async function crawlTarget(_target: TargetToCrawl, _ctx: JobContext): Promise<TargetOutcome> {
-  return { pages: 0, observations: 0 };
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+type PageWriter = ReturnType<typeof createPageBatchWriter>;
+
+/** Crawls one target: reads its page (fetch, extract, render when needed, evidence), then hands it
+ * to the run's batch writer, which stores its offers, evidence, the target's state and the run's
+ * checkpoint row in one transaction with other pages read meanwhile. A failure records the target's
+ * last error and backs it off; the data stays as it was. */
+async function crawlTarget(
+  target: TargetToCrawl,
+  run: CrawlRunRow,
+  ctx: JobContext,
+  writer: PageWriter,
+): Promise<TargetOutcome> {
+  try {
+    const reading = await readTargetPage(target, ctx.crawler.tools);
+    const stored = await writer.submit({ target, reading });
+    // Null: another worker finished this target for this run; nothing of ours was stored.
+    return stored
+      ? { pages: reading.pages, observations: stored.observations }
+      : { pages: 0, observations: 0 };
+  } catch (err) {
+    const message = describe(err);
+    await ctx.db.transaction(async (tx) => {
+      const fresh = await crawlRunTargetsRepository.record(tx, {
+        runId: run.id,
+        targetId: target.id,
+        status: 'failed',
+        pages: 0,
+        observations: 0,
+        error: message,
+      });
+      if (fresh) await targetsRepository.recordFailure(tx, target.id, message);
+    });
+    ctx.log.info({ run: run.id, target: target.id, url: target.url, error: message }, 'crawl target failed');
+    return { pages: 0, observations: 0, error: message };
+  }
 }
 
 type Stage = PipelineEvent['stage'];
@@ -101,13 +139,16 @@ export const crawlRunJob = defineJob({
       category: run.type === 'category' ? run.category : undefined,
       force: run.force,
     });
-    const total = targets.length;
+    // A redelivered run (its worker died) picks up where the checkpoint says it stopped.
+    const finished = await crawlRunTargetsRepository.finished(ctx.db, run_id);
+    const total = targets.length + [...finished].filter((id) => !targets.some((t) => t.id === id)).length;
     const vendors = new Set(targets.map((t) => t.vendor_id)).size;
+    const todo = targets.filter((t) => !finished.has(t.id));
     await crawlRunsRepository.checkpoint(ctx.db, run_id, {
       stage: 'vendor_processing',
       progress: 5,
       targets_total: total,
-      targets_done: 0,
+      targets_done: finished.size,
     });
     await publish(ctx, run_id, {
       stage: 'vendor_processing',
@@ -116,18 +157,18 @@ export const crawlRunJob = defineJob({
       values: { targets: total, vendors },
     });
 
-    let done = 0;
-    let pages = 0;
-    let observations = 0;
-    const errors: { target_id: string; url: string; message: string }[] = [];
+    const memo = createEnrichmentMemo();
+    // PGlite is one connection: one transaction at a time. PostgreSQL takes two (a third buys
+    // little on two cores, and more would widen the window for lock waits between batches).
+    const writer = createPageBatchWriter((pages) => storePages(ctx.db, run_id, pages, memo), {
+      lanes: ctx.db.kind === 'postgres' ? 2 : 1,
+    });
+    let done = finished.size;
     let lastProgress = -1;
     let reports: Promise<void> = Promise.resolve();
-    await eachLimited(targets, run.parallel_workers, async (target) => {
-      const outcome = await crawlTarget(target, ctx);
+    await eachLimited(todo, run.parallel_workers, async (target) => {
+      await crawlTarget(target, run, ctx, writer);
       done += 1;
-      pages += outcome.pages;
-      observations += outcome.observations;
-      if (outcome.error) errors.push({ target_id: target.id, url: target.url, message: outcome.error });
       const progress =
         COLLECTION_START + Math.floor(((COLLECTION_END - COLLECTION_START) * done) / Math.max(total, 1));
       // One checkpoint and one message per percent, not per target: runs can hold thousands.
@@ -151,6 +192,12 @@ export const crawlRunJob = defineJob({
       await reports;
     });
     await reports;
+
+    // Totals from the checkpoint: they include what an earlier attempt of this run finished.
+    const totals = await crawlRunTargetsRepository.totals(ctx.db, run_id);
+    const { pages, observations } = totals;
+    const urls = new Map(targets.map((t) => [t.id, t.url]));
+    const errors = totals.errors.map((e) => ({ ...e, url: urls.get(e.target_id) ?? '' }));
 
     await crawlRunsRepository.checkpoint(ctx.db, run_id, {
       stage: 'data_normalization',

@@ -6,9 +6,10 @@ import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
 import { PIPELINE_CHANNEL } from '../pipeline/pipeline-publisher.ts';
 import { createJobQueue, type JobQueue, type JobRow } from '../queue/job-queue.ts';
 import { createWorkerRunner, type WorkerRunner } from '../queue/worker-runner.ts';
-import { collectCandidates, saveCandidates, type CollectCandidates } from './discovery-collect.ts';
+import { loadExcludedDomains, saveCandidates, type CollectCandidates } from './discovery-collect.ts';
 import { createDiscoveryRunJob, discoveryRunJob } from './discovery-run.job.ts';
 import type { JobDefinition } from './job-definition.ts';
+import { testCrawler } from '../testing/fixture-web.ts';
 import { createTestDb } from '../testing/test-db.ts';
 
 let db: Db;
@@ -16,6 +17,8 @@ let drop: () => Promise<void>;
 let pubsub: PubSub;
 let queue: JobQueue;
 let runner: WorkerRunner | undefined;
+// Loopback only: these sources name example.mx hosts, which no test may reach.
+const crawler = testCrawler();
 const events: PipelineEvent[] = [];
 const silent = { info: () => undefined, error: () => undefined };
 
@@ -30,6 +33,7 @@ afterEach(async () => {
   runner = undefined;
 });
 afterAll(async () => {
+  await crawler.close();
   await pubsub.close();
   await drop();
 });
@@ -51,7 +55,15 @@ async function newSource(active = true): Promise<string> {
 }
 
 async function startRunner(def: JobDefinition) {
-  runner = createWorkerRunner({ db, pubsub, definitions: [def], concurrency: 1, log: silent, pollMs: 25 });
+  runner = createWorkerRunner({
+    db,
+    pubsub,
+    definitions: [def],
+    concurrency: 1,
+    log: silent,
+    pollMs: 25,
+    crawler,
+  });
   await runner.start();
 }
 
@@ -144,10 +156,73 @@ describe('saveCandidates', () => {
     expect((await discoverySourcesRepository.findById(db, sourceId))!.total_discovered).toBe(3);
   });
 
-  it('has no collector yet for any source type', async () => {
+  it('keeps the profile and the price page, only catalogue values and only on the same site', async () => {
     const sourceId = await newSource();
-    const source = await discoverySourcesRepository.findById(db, sourceId);
-    expect(await collectCandidates(source!)).toEqual([]);
+    await saveCandidates(db, sourceId, [
+      {
+        url: 'https://perfil.example.mx/',
+        confidence_score: 0.9,
+        profile: {
+          vendor_type: 'bureau',
+          city: ' Guadalajara ',
+          state: 'Jalisco',
+          capabilities: ['fdm_printing', 'welding', 'fdm_printing'],
+        },
+        price_url: 'https://www.perfil.example.mx/precios',
+      },
+      {
+        url: 'https://otro-perfil.example.mx/',
+        confidence_score: 0.9,
+        profile: { vendor_type: 'spaceship', city: null, state: null, capabilities: [] },
+        price_url: 'https://tienda.example.com/otro-perfil',
+      },
+    ]);
+    const rows = await db.query<Record<string, unknown>>(
+      `select domain, vendor_type, city, state, capabilities, price_url from discovery_candidates
+       where domain like '%perfil.example.mx' order by domain`,
+    );
+    expect(rows.rows).toEqual([
+      {
+        domain: 'otro-perfil.example.mx',
+        vendor_type: null,
+        city: null,
+        state: null,
+        capabilities: [],
+        price_url: null,
+      },
+      {
+        domain: 'perfil.example.mx',
+        vendor_type: 'bureau',
+        city: 'Guadalajara',
+        state: 'Jalisco',
+        capabilities: ['fdm_printing'],
+        price_url: 'https://www.perfil.example.mx/precios',
+      },
+    ]);
+  });
+
+  it('tells sites on one IP apart by port, against candidates, vendors and excluded domains', async () => {
+    const sourceId = await newSource();
+    await db.query(
+      "insert into vendors (name, type, website, website_domain) values ('Local', 'bureau', $1, '127.0.0.1')",
+      ['http://127.0.0.1:4100/'],
+    );
+    await db.query("insert into excluded_domains (domain) values ('127.0.0.1:4200')");
+    const added = await saveCandidates(db, sourceId, [
+      { url: 'http://127.0.0.1:4100/', confidence_score: 0.5 },
+      { url: 'http://127.0.0.1:4200/', confidence_score: 0.5 },
+      { url: 'http://127.0.0.1:4300/', confidence_score: 0.5 },
+      { url: 'http://127.0.0.1:4300/otra', confidence_score: 0.5 },
+      { url: 'http://127.0.0.1:4400/', confidence_score: 0.5 },
+    ]);
+    // 4100's vendor row was stored by a form that dropped the port: the exclusion set (below)
+    // knows it by its website; the insert's own check only sees the stored domain.
+    expect(added).toBe(3);
+    const excluded = await loadExcludedDomains(db);
+    for (const d of ['127.0.0.1:4100', '127.0.0.1:4200', '127.0.0.1:4300', '127.0.0.1:4400']) {
+      expect(excluded.has(d), d).toBe(true);
+    }
+    expect(excluded.has('127.0.0.1:4500')).toBe(false);
   });
 });
 
@@ -156,56 +231,74 @@ describe('the discovery.run job, through a real worker runner', () => {
     const sourceId = await newSource();
     await discoverySourcesRepository.setStatus(db, sourceId, 'queued');
     events.length = 0;
-    const job = await run(discoveryRunJob, sourceId);
+    const nothing: CollectCandidates = async () => ({ candidates: [], errors: [] });
+    const job = await run(createDiscoveryRunJob({ collect: nothing }), sourceId);
     expect(job.state).toBe('completed');
-    expect(job.result).toEqual({ source_id: sourceId, found: 0, added: 0 });
+    expect(job.result).toEqual({ source_id: sourceId, found: 0, added: 0, errors: 0 });
 
     const source = await discoverySourcesRepository.findById(db, sourceId);
     expect(source).toMatchObject({ status: 'idle', last_error: null });
     expect(source!.last_run_at).toBeInstanceOf(Date);
     expect(await activities('discovery_started', sourceId)).toHaveLength(1);
     expect(await activities('discovery_completed', sourceId)).toEqual([
-      { name: source!.name, count: 0, found: 0, job_id: job.id },
+      { name: source!.name, count: 0, found: 0, error_count: 0, job_id: job.id },
     ]);
     expect(events.map((e) => [e.stage, e.status, e.message_key, e.details.source])).toEqual([
       ['vendor_processing', 'running', 'pipeline.discovery.collecting', 'discovery'],
+      ['data_normalization', 'running', 'pipeline.discovery.saving', 'discovery'],
       ['completed', 'completed', 'pipeline.discovery.completed', 'discovery'],
     ]);
-    expect(events[1]!.values).toEqual({ count: 0 });
+    expect(events[2]!.values).toEqual({ count: 0 });
   });
 
   it('saves what a collector finds, de-duplicated', async () => {
     const sourceId = await newSource();
-    const collect: CollectCandidates = async (source) => {
+    const collect: CollectCandidates = async (source, ctx) => {
       expect(source.id).toBe(sourceId);
-      return [
-        { url: 'https://hallazgo.example.mx/', title: 'Hallazgo', confidence_score: 0.8 },
-        { url: 'https://hallazgo.example.mx/dup', title: 'Hallazgo', confidence_score: 0.8 },
-        { url: 'https://nuevo.example.mx/', title: 'Ya propuesto', confidence_score: 0.8 },
-      ];
+      expect(ctx.db).toBe(db);
+      return {
+        candidates: [
+          { url: 'https://hallazgo.example.mx/', title: 'Hallazgo', confidence_score: 0.8 },
+          { url: 'https://hallazgo.example.mx/dup', title: 'Hallazgo', confidence_score: 0.8 },
+          { url: 'https://nuevo.example.mx/', title: 'Ya propuesto', confidence_score: 0.8 },
+        ],
+        errors: ['Home page https://hallazgo.example.mx/ could not be read: timeout'],
+      };
     };
-    const job = await run(createDiscoveryRunJob(collect), sourceId);
-    expect(job.result).toEqual({ source_id: sourceId, found: 3, added: 1 });
+    const job = await run(createDiscoveryRunJob({ collect }), sourceId);
+    expect(job.result).toEqual({ source_id: sourceId, found: 3, added: 1, errors: 1 });
     const source = await discoverySourcesRepository.findById(db, sourceId);
-    expect(source).toMatchObject({ status: 'idle', total_discovered: 1 });
-    expect((await activities('discovery_completed', sourceId))[0]).toMatchObject({ count: 1 });
+    expect(source).toMatchObject({
+      status: 'idle',
+      total_discovered: 1,
+      last_error: null,
+      last_run_errors: ['Home page https://hallazgo.example.mx/ could not be read: timeout'],
+    });
+    expect((await activities('discovery_completed', sourceId))[0]).toMatchObject({
+      count: 1,
+      error_count: 1,
+      errors: ['Home page https://hallazgo.example.mx/ could not be read: timeout'],
+    });
   });
 
-  it('marks the source failed after its last attempt, with the error, a log entry and a failed stage', async () => {
+  it('marks the source failed at once, with the error, a log entry and a failed stage', async () => {
     const sourceId = await newSource();
     events.length = 0;
     const collect: CollectCandidates = async () => {
       throw new Error('directory answered 503');
     };
-    const job = await run(createDiscoveryRunJob(collect), sourceId, 1);
+    const job = await run(createDiscoveryRunJob({ collect }), sourceId);
     expect(job.state).toBe('failed');
+    // A failed source is not retried: the fetcher already retried what was transient.
+    expect(job.attempts).toBe(1);
     // onFinalFailure runs just after the job row is marked failed.
     await runner!.stop();
     const source = await discoverySourcesRepository.findById(db, sourceId);
     expect(source).toMatchObject({
       status: 'failed',
       last_error: 'directory answered 503',
-      last_run_at: null,
+      // A failed run is still a run: its time shows next to the error.
+      last_run_at: expect.any(Date),
     });
     expect(await activities('discovery_failed', sourceId)).toEqual([
       { name: source!.name, error: 'directory answered 503', job_id: job.id },

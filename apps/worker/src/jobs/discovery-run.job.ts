@@ -1,19 +1,72 @@
 import { z } from 'zod';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import { discoverySourcesRepository } from '@preciofab/db/repositories/discovery-sources.repository';
-import { collectCandidates, saveCandidates, type CollectCandidates } from './discovery-collect.ts';
-import { defineJob } from './job-definition.ts';
+import type { CollectProgress } from '../discovery/collect-source.ts';
+import { discoverySettingsFromEnv } from '../discovery/discovery-config.ts';
+import { errorMessage } from '../discovery/fetch-port.ts';
+import { politeFetchText } from '../discovery/polite-fetch-text.ts';
+import {
+  collectCandidates,
+  saveCandidates,
+  type CollectCandidates,
+  type CollectOutcome,
+} from './discovery-collect.ts';
+import { defineJob, type JobContext } from './job-definition.ts';
 
 export const DISCOVERY_RUN_JOB = 'discovery.run';
 export const discoveryRunPayload = z.object({ source_id: z.uuid() });
 /** At most one run of a source queued or running, whoever asks (Run now, the scheduler). */
 export const discoverySingletonKey = (sourceId: string) => `discovery:${sourceId}`;
 
+/** Per-item failures kept on the source and in the activity log: enough to see what went wrong,
+ * bounded so a run over a broken directory cannot bloat a row. */
+const MAX_KEPT_ERRORS = 50;
+const MAX_LOGGED_ERRORS = 10;
+const MAX_ERROR_CHARS = 500;
+
+/** Pipeline percentages: collecting the source, reading home pages, saving. */
+const PROGRESS = { collecting: 5, collected: 30, homePages: 60, saving: 92 } as const;
+
 const details = (jobId: string) => ({ source: 'discovery' as const, job_id: jobId });
 
-/** A run of one discovery source. The collector is a parameter so tests can feed the real save path;
- * production uses `collectCandidates`. Idempotent: a repeated delivery saves nothing twice. */
-export function createDiscoveryRunJob(collect: CollectCandidates = collectCandidates) {
+export type DiscoveryRunOptions = {
+  /** Tests feed the real save path through their own collector. */
+  collect?: CollectCandidates;
+  /** A fixed SearXNG base URL; by default DISCOVERY_SEARCH_URL, read when a run starts. */
+  searchEndpoint?: string;
+};
+
+/** Publishes how far the home pages are, every 5 points at most, so a run of 50 sites sends a
+ * dozen messages rather than fifty. */
+function progressReporter(ctx: JobContext, name: string) {
+  let last = -1;
+  return async (p: CollectProgress) => {
+    const publish = (progress: number, message_key: string, values: Record<string, number | string>) =>
+      ctx.pipeline.publish({
+        stage: 'vendor_processing',
+        progress,
+        status: 'running',
+        message_key,
+        values,
+        details: details(ctx.job.id),
+      });
+    if (p.phase === 'collected') {
+      last = PROGRESS.collected;
+      await publish(last, 'pipeline.discovery.reading', { name, sites: p.sites });
+      return;
+    }
+    const progress = PROGRESS.collected + Math.floor((PROGRESS.homePages * p.done) / Math.max(1, p.total));
+    if (progress - last < 5 && p.done < p.total) return;
+    last = progress;
+    await publish(progress, 'pipeline.discovery.scoring', { done: p.done, total: p.total });
+  };
+}
+
+/** A run of one discovery source: its collector (through the worker's polite fetcher) finds sites,
+ * each is scored from its home page, and the new ones are saved. The collector is a parameter so
+ * tests can feed the real save path. Idempotent: a repeated delivery saves nothing twice. */
+export function createDiscoveryRunJob(options: DiscoveryRunOptions = {}) {
+  const collect = options.collect ?? collectCandidates;
   return defineJob({
     name: DISCOVERY_RUN_JOB,
     payload: discoveryRunPayload,
@@ -41,24 +94,52 @@ export function createDiscoveryRunJob(collect: CollectCandidates = collectCandid
       });
       await ctx.pipeline.publish({
         stage: 'vendor_processing',
-        progress: 10,
+        progress: PROGRESS.collecting,
         status: 'running',
         message_key: 'pipeline.discovery.collecting',
         values: { name: source.name },
         details: details(ctx.job.id),
       });
 
-      const items = await collect(source);
+      let found: CollectOutcome;
+      try {
+        found = await collect(source, {
+          db: ctx.db,
+          fetchText: politeFetchText(ctx.crawler.tools.fetcher),
+          searchEndpoint: options.searchEndpoint ?? discoverySettingsFromEnv().searchEndpoint,
+          onProgress: progressReporter(ctx, source.name),
+        });
+      } catch (error) {
+        // The source itself failed (its URL refused, missing or answering nonsense). The fetcher
+        // already retried what was transient, so the run fails now, with the reason on the source.
+        return { status: 'failed', error: errorMessage(error).slice(0, 2000) };
+      }
+      const errors = found.errors.map((e) => e.slice(0, MAX_ERROR_CHARS));
 
+      await ctx.pipeline.publish({
+        stage: 'data_normalization',
+        progress: PROGRESS.saving,
+        status: 'running',
+        message_key: 'pipeline.discovery.saving',
+        values: { count: found.candidates.length },
+        details: details(ctx.job.id),
+      });
       const count = await ctx.db.transaction(async (tx) => {
-        const added = await saveCandidates(tx, source.id, items);
-        await discoverySourcesRepository.finishRun(tx, source.id);
+        const added = await saveCandidates(tx, source.id, found.candidates);
+        await discoverySourcesRepository.finishRun(tx, source.id, errors.slice(0, MAX_KEPT_ERRORS));
         await activityRepository.record(tx, {
           actorId: null,
           action: 'discovery_completed',
           entityType: 'discovery_source',
           entityId: source.id,
-          details: { name: source.name, count: added, found: items.length, job_id: ctx.job.id },
+          details: {
+            name: source.name,
+            count: added,
+            found: found.candidates.length,
+            error_count: errors.length,
+            ...(errors.length > 0 ? { errors: errors.slice(0, MAX_LOGGED_ERRORS) } : {}),
+            job_id: ctx.job.id,
+          },
         });
         return added;
       });
@@ -66,15 +147,14 @@ export function createDiscoveryRunJob(collect: CollectCandidates = collectCandid
         stage: 'completed',
         progress: 100,
         status: 'completed',
-        message_key: 'pipeline.discovery.completed',
-        values: { count },
+        message_key:
+          errors.length > 0 ? 'pipeline.discovery.completed_with_errors' : 'pipeline.discovery.completed',
+        values: errors.length > 0 ? { count, errors: errors.length } : { count },
         details: details(ctx.job.id),
       });
-      ctx.log.info(
-        { job: ctx.job.id, source: source.id, found: items.length, added: count },
-        'discovery run',
-      );
-      return { status: 'success', result: { source_id: source.id, found: items.length, added: count } };
+      const result = { source_id: source.id, found: found.candidates.length, added: count };
+      ctx.log.info({ job: ctx.job.id, ...result, errors: errors.length }, 'discovery run');
+      return { status: 'success', result: { ...result, errors: errors.length } };
     },
 
     async onFinalFailure({ source_id }, error, ctx) {
@@ -92,7 +172,7 @@ export function createDiscoveryRunJob(collect: CollectCandidates = collectCandid
       });
       await ctx.pipeline.publish({
         stage: 'vendor_processing',
-        progress: 10,
+        progress: PROGRESS.collecting,
         status: 'failed',
         message_key: 'pipeline.discovery.failed',
         values: { name: source.name, error: error.slice(0, 200) },

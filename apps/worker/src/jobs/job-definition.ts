@@ -3,6 +3,7 @@ import type { Db } from '@preciofab/db/client';
 import type { PubSub } from '@preciofab/db/pubsub';
 import type { JobQueue, JobRow } from '../queue/job-queue.ts';
 import type { PipelinePublisher } from '../pipeline/pipeline-publisher.ts';
+import type { Crawler } from '../crawl/crawler.ts';
 
 export type JobLogger = {
   info(obj: object, msg?: string): void;
@@ -17,6 +18,7 @@ export type JobContext = {
   log: JobLogger;
   job: JobRow;
   workerId: string;
+  crawler: Crawler;
 };
 
 export type JobOutcome =

@@ -2,6 +2,8 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@preciofab/db/client';
 import type { PubSub } from '@preciofab/db/pubsub';
+import { createCrawler, type Crawler } from '../crawl/crawler.ts';
+import { crawlerSettingsFromEnv, type CrawlerSettings } from '../crawl/crawler-config.ts';
 import type { JobContext, JobDefinition, JobLogger, JobOutcome } from '../jobs/job-definition.ts';
 import { createPipelinePublisher } from '../pipeline/pipeline-publisher.ts';
 import { JOB_WAKE_CHANNEL, createJobQueue, jobsSql, type JobRow } from './job-queue.ts';
@@ -13,6 +15,10 @@ export type WorkerOptions = {
   concurrency: number;
   log: JobLogger;
   pollMs?: number;
+  /** A crawler to share (tests); otherwise the runner builds its own from `crawlerSettings`, or from
+   * the environment, and closes it when it stops. */
+  crawler?: Crawler;
+  crawlerSettings?: CrawlerSettings;
 };
 
 const HEARTBEAT_MS = 10_000;
@@ -30,6 +36,7 @@ export function createWorkerRunner(options: WorkerOptions) {
   const locks = names.map((n) => byName.get(n)!.lockSeconds);
   const queue = createJobQueue(db, pubsub, definitions);
   const pipeline = createPipelinePublisher(pubsub);
+  const crawler = options.crawler ?? createCrawler(options.crawlerSettings ?? crawlerSettingsFromEnv());
   const running = new Set<Promise<void>>();
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
@@ -85,13 +92,13 @@ export function createWorkerRunner(options: WorkerOptions) {
       const def = byName.get(job.name)!;
       const message = job.last_error ?? 'the worker stopped before the job finished';
       log.error({ job: job.id, name: job.name, err: message }, 'job abandoned on its last attempt');
-      await finalFailure(job, def, { db, pubsub, queue, pipeline, log, job, workerId }, message);
+      await finalFailure(job, def, { db, pubsub, queue, pipeline, log, job, workerId, crawler }, message);
     }
   };
 
   const run = async (job: JobRow) => {
     const def = byName.get(job.name)!;
-    const ctx: JobContext = { db, pubsub, queue, pipeline, log, job, workerId };
+    const ctx: JobContext = { db, pubsub, queue, pipeline, log, job, workerId, crawler };
     const renew = setInterval(
       () => {
         void db.query(jobsSql.extend, [job.id, workerId, def.lockSeconds]).catch(() => undefined);
@@ -176,6 +183,8 @@ export function createWorkerRunner(options: WorkerOptions) {
       // A claim in flight may still hand over a job: wait for it, then for every job in hand.
       await ticking?.catch(() => undefined);
       while (running.size > 0) await Promise.allSettled([...running]);
+      // The browser is the runner's own only when it built the crawler.
+      if (!options.crawler) await crawler.close().catch(() => undefined);
       await db.query('delete from workers where id = $1', [workerId]).catch(() => undefined);
     },
   };

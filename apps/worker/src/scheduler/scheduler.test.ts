@@ -65,7 +65,7 @@ describe('scheduler', () => {
     await insertReport('0 7 * * 1', new Date('2025-05-05T07:00:00Z'));
     const fresh = await insertReport('0 7 1 * *', null);
     await insertReport(null, null);
-    expect(await scheduler().tick(now)).toEqual({ reports: 0, orphans: 0, discovery: 0 });
+    expect(await scheduler().tick(now)).toEqual({ reports: 0, orphans: 0, discovery: 0, crawls: 0 });
     expect(await jobs('report.generate')).toEqual([]);
     expect((await reportsRepository.findById(db, fresh))!.next_run_at!.toISOString()).toBe(
       '2025-06-01T07:00:00.000Z',

@@ -1,6 +1,9 @@
 import type { Db } from '@preciofab/db/client';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import { reportsRepository } from '@preciofab/db/repositories/reports.repository';
+import { crawlRunsRepository } from '@preciofab/db/repositories/crawl-runs.repository';
+import { targetsRepository } from '@preciofab/db/repositories/targets.repository';
+import { CRAWL_RUN_JOB } from '../jobs/crawl-run.job.ts';
 import { nextCronRun } from '@preciofab/shared/cron';
 import { DISCOVERY_RUN_JOB, discoverySingletonKey } from '../jobs/discovery-run.job.ts';
 import type { JobLogger } from '../jobs/job-definition.ts';
@@ -19,9 +22,15 @@ export type SchedulerOptions = {
   log: JobLogger;
   /** How often to look for due work; 30 s by default. */
   intervalMs?: number;
+  /** Start crawl runs for the targets that are due (CRAWLER_SCHEDULE); on by default. */
+  crawls?: boolean;
 };
 
-export type TickResult = { reports: number; discovery: number; orphans: number };
+export type TickResult = { reports: number; discovery: number; orphans: number; crawls: number };
+
+/** One scheduled crawl run waits or runs at a time; it takes every target due when it starts. */
+export const SCHEDULED_CRAWL_KEY = 'crawl:scheduled';
+const SCHEDULED_CRAWL_WORKERS = 4;
 
 /** Enqueues report generations whose cron is due, and discovery runs whose source schedule is due.
  * Runs next to every worker runner; several schedulers (processes) may tick at once: due rows are
@@ -122,12 +131,43 @@ export function createScheduler(options: SchedulerOptions) {
     return count;
   };
 
+  /** A scheduled crawl run when an active target is due (its frequency passed, or its backoff after
+   * failures), unless one is already waiting or running. */
+  const dueCrawls = async (): Promise<number> => {
+    if (options.crawls === false || !(await targetsRepository.anyDue(db))) return 0;
+    return db.transaction(async (tx) => {
+      const runId = await crawlRunsRepository.insert(tx, {
+        type: 'scheduled',
+        force: false,
+        parallel_workers: SCHEDULED_CRAWL_WORKERS,
+        vendor_id: null,
+        category: null,
+        requested_by: null,
+      });
+      const jobId = await queue.enqueue(
+        CRAWL_RUN_JOB,
+        { run_id: runId },
+        { singletonKey: SCHEDULED_CRAWL_KEY },
+        tx,
+      );
+      if (!jobId) {
+        await tx.query('delete from crawl_runs where id = $1', [runId]);
+        return 0;
+      }
+      await crawlRunsRepository.setJobId(tx, runId, jobId);
+      return 1;
+    });
+  };
+
   const tick = async (now = new Date()): Promise<TickResult> => {
     const reports = await dueReports(now);
     const orphans = await orphanReports();
     const discovery = await dueSources(now);
-    if (reports + orphans + discovery > 0) log.info({ reports, orphans, discovery }, 'scheduler enqueued');
-    return { reports, discovery, orphans };
+    const crawls = await dueCrawls();
+    if (reports + orphans + discovery + crawls > 0) {
+      log.info({ reports, orphans, discovery, crawls }, 'scheduler enqueued');
+    }
+    return { reports, discovery, orphans, crawls };
   };
 
   let stopped = true;

@@ -32,9 +32,22 @@ export type DemoCandidate = {
   vendorId: string | null;
   decidedAt: Date | null;
   discoveredAt: Date;
+  /** What the candidate's home page told (migration 0009): the approval prefills the vendor with it. */
+  vendorType: string | null;
+  city: string | null;
+  capabilities: string[];
+  priceUrl: string | null;
 };
 
 export type DemoExcludedDomain = { domain: string; reason: string; createdAt: Date };
+
+const PROFILE_TYPES = ['bureau', 'manufacturer', 'makerspace', 'reseller'] as const;
+const CAPABILITIES_OF: Record<Category, readonly string[]> = {
+  additive_manufacturing: ['fdm_printing', 'sla_printing'],
+  cnc_machining: ['cnc_milling', 'cnc_turning'],
+  laser_cutting: ['laser_cutting', 'laser_engraving'],
+  materials: ['materials_supply'],
+};
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -226,6 +239,10 @@ export function buildCandidates(
       vendorId: v.id,
       decidedAt,
       discoveredAt,
+      vendorType: null,
+      city: null,
+      capabilities: [],
+      priceUrl: null,
     };
   });
   const plan: CandidateStatus[] = [
@@ -266,6 +283,11 @@ export function buildCandidates(
         ? new Date(Math.min(now.getTime() - HOUR, discoveredAt.getTime() + rng.int(2, 48) * HOUR))
         : null,
       discoveredAt,
+      // Derived from the index, not drawn: the rest of the seed stays the same.
+      vendorType: PROFILE_TYPES[i % PROFILE_TYPES.length]!,
+      city,
+      capabilities: [...CAPABILITIES_OF[focus]],
+      priceUrl: i % 3 === 2 ? null : `https://${domain}/precios`,
     });
   });
   // A source added lately has found something since: hand it the newest pending candidates.

@@ -259,6 +259,10 @@ export async function writeDiscovery(
         vendor_id: 'uuid',
         decided_at: 'timestamptz',
         discovered_at: 'timestamptz',
+        vendor_type: 'text',
+        city: 'text',
+        capabilities: 'text[]',
+        price_url: 'text',
       },
     },
     candidates.map((c) => ({
@@ -276,6 +280,10 @@ export async function writeDiscovery(
       vendor_id: c.vendorId,
       decided_at: c.decidedAt,
       discovered_at: c.discoveredAt,
+      vendor_type: c.vendorType,
+      city: c.city,
+      capabilities: c.capabilities,
+      price_url: c.priceUrl,
     })),
   );
   await insertRows(

@@ -12,6 +12,11 @@ export type DiscoveryCandidateRow = {
   description: string | null;
   confidence_score: string;
   category_suggestions: string[];
+  vendor_type: string | null;
+  city: string | null;
+  state: string | null;
+  capabilities: string[];
+  price_url: string | null;
   status: CandidateStatus;
   decision_reason: string | null;
   approved_category: string | null;
@@ -28,6 +33,11 @@ export type CandidateWrite = {
   description: string | null;
   confidence_score: number;
   category_suggestions: string[];
+  vendor_type?: string | null;
+  city?: string | null;
+  state?: string | null;
+  capabilities?: string[];
+  price_url?: string | null;
 };
 
 export type CandidateDecision = {
@@ -39,7 +49,7 @@ export type CandidateDecision = {
 };
 
 const SELECT = `select c.id, c.source_id, s.name as source_name, c.title, c.domain, c.url, c.description,
-  c.confidence_score, c.category_suggestions, c.status, c.decision_reason, c.approved_category, c.vendor_id,
+  c.confidence_score, c.category_suggestions, c.vendor_type, c.city, c.state, c.capabilities, c.price_url, c.status, c.decision_reason, c.approved_category, c.vendor_id,
   c.decided_by, c.decided_at, c.discovered_at
   from discovery_candidates c left join discovery_sources s on s.id = c.source_id`;
 
@@ -72,12 +82,25 @@ export const discoveryCandidatesRepository = {
   async insertIfNew(db: Db, sourceId: string, c: CandidateWrite): Promise<boolean> {
     const r = await db.query(
       `insert into discovery_candidates (source_id, domain, url, title, description, confidence_score,
-         category_suggestions)
-       select $1, $2, $3, $4, $5, $6, $7
+         category_suggestions, vendor_type, city, state, capabilities, price_url)
+       select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12
         where not exists (select 1 from vendors where website_domain = $2)
           and not exists (select 1 from excluded_domains where domain = $2)
        on conflict (domain) do nothing`,
-      [sourceId, c.domain, c.url, c.title, c.description, c.confidence_score, c.category_suggestions],
+      [
+        sourceId,
+        c.domain,
+        c.url,
+        c.title,
+        c.description,
+        c.confidence_score,
+        c.category_suggestions,
+        c.vendor_type ?? null,
+        c.city ?? null,
+        c.state ?? null,
+        c.capabilities ?? [],
+        c.price_url ?? null,
+      ],
     );
     return r.rowCount > 0;
   },
@@ -100,6 +123,26 @@ export const discoveryCandidatesRepository = {
        on conflict (domain) do nothing`,
       [domain, reason, by],
     );
+  },
+  /** Everything a run must not propose again, read once per run: earlier candidates' and excluded
+   * domains, vendors' stored domains, and vendors' websites (the caller derives their domain the
+   * way discovery does, so a vendor on 127.0.0.1:port is told apart from one on another port). */
+  async knownSites(db: Db): Promise<{ domains: string[]; websites: string[] }> {
+    const r = await db.query<{ domain: string | null; website: string | null }>(
+      `select domain, null as website from discovery_candidates
+       union all select domain, null from excluded_domains
+       union all select website_domain, website from vendors
+        where website_domain is not null or website is not null`,
+    );
+    return {
+      domains: r.rows.flatMap((x) => (x.domain ? [x.domain] : [])),
+      websites: r.rows.flatMap((x) => (x.website ? [x.website] : [])),
+    };
+  },
+  /** Whether some vendor already has a crawl target at this exact URL (URLs are unique). */
+  async targetUrlTaken(db: Db, url: string): Promise<boolean> {
+    const r = await db.query('select 1 from crawl_targets where url = $1', [url]);
+    return r.rows.length > 0;
   },
   async isExcluded(db: Db, domain: string): Promise<boolean> {
     const r = await db.query('select 1 from excluded_domains where domain = $1', [domain]);

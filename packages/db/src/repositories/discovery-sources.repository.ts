@@ -12,6 +12,7 @@ export type DiscoverySourceRow = {
   total_approved: number;
   last_run_at: Date | null;
   last_error: string | null;
+  last_run_errors: string[];
   created_at: Date;
   updated_at: Date;
 };
@@ -25,7 +26,7 @@ export type DiscoverySourceWrite = {
 };
 
 const SELECT = `select id, name, type, config, schedule, active, status, total_discovered, total_approved,
-  last_run_at, last_error, created_at, updated_at from discovery_sources`;
+  last_run_at, last_error, last_run_errors, created_at, updated_at from discovery_sources`;
 
 export const discoverySourcesRepository = {
   async list(db: Db): Promise<DiscoverySourceRow[]> {
@@ -63,17 +64,21 @@ export const discoverySourcesRepository = {
       status,
     ]);
   },
-  /** The end of a successful run: back to idle, with the time of the run. */
-  async finishRun(db: Db, id: string): Promise<void> {
+  /** The end of a successful run: back to idle, with the time of the run and what it could not
+   * read on the way (per-item failures; the run itself succeeded). */
+  async finishRun(db: Db, id: string, itemErrors: readonly string[] = []): Promise<void> {
     await db.query(
-      `update discovery_sources set status = 'idle', last_run_at = now(), last_error = null, updated_at = now()
+      `update discovery_sources set status = 'idle', last_run_at = now(), last_error = null,
+         last_run_errors = $2, updated_at = now()
        where id = $1`,
-      [id],
+      [id, itemErrors],
     );
   },
   async failRun(db: Db, id: string, error: string): Promise<void> {
     await db.query(
-      `update discovery_sources set status = 'failed', last_error = $2, updated_at = now() where id = $1`,
+      // A failed run is still a run: its time shows next to the error.
+      `update discovery_sources set status = 'failed', last_error = $2, last_run_at = now(), updated_at = now()
+        where id = $1`,
       [id, error],
     );
   },

@@ -29,7 +29,18 @@ export type ObservationWrite = {
   sourceUrl: string | null;
   observedAt: Date;
   createdBy: string | null;
+  /** Evidence of a crawled observation (evidence_files ids, the selector or JSON path behind each
+   * field and its confidence); absent for prices typed by hand. */
+  evidence?: ObservationEvidence;
 } & Enrichment;
+
+export type ObservationEvidence = {
+  screenshotId: string | null;
+  snapshotId: string | null;
+  selectors: Record<string, string>;
+  fieldConfidence: Record<string, number>;
+  capturedAt: Date;
+};
 
 /** The derived columns of an observation: normalization to USD per base unit and confidence. */
 export type Enrichment = {
@@ -135,6 +146,11 @@ const COLUMNS: [string, (o: ObservationWrite) => unknown][] = [
   ['observed_at', (o) => o.observedAt],
   ['last_seen_at', (o) => o.observedAt],
   ['created_by', (o) => o.createdBy],
+  ['screenshot_path', (o) => o.evidence?.screenshotId ?? null],
+  ['html_snapshot_path', (o) => o.evidence?.snapshotId ?? null],
+  ['extraction_selectors', (o) => JSON.stringify(o.evidence?.selectors ?? {})],
+  ['extraction_confidence', (o) => JSON.stringify(o.evidence?.fieldConfidence ?? {})],
+  ['captured_at', (o) => o.evidence?.capturedAt ?? null],
 ];
 
 const INSERT = `insert into price_observations (${COLUMNS.map(([c]) => c).join(', ')})
@@ -146,6 +162,28 @@ const usd = (extra: string) =>
   `round(o.price::numeric(38, 20) * o.unit_factor_den / (o.quantity * coalesce(o.unit_factor, 1) * r.units_per_usd${extra}), 6)`;
 
 export const observationsRepository = {
+  /** Several observations in one statement (a crawled page's offers): one round trip, and the
+   * count triggers fire once. Returns their ids in order. */
+  async insertMany(db: Db, rows: readonly ObservationWrite[]): Promise<string[]> {
+    if (rows.length === 0) return [];
+    const width = COLUMNS.length;
+    const tuples = rows.map((_, r) => `(${COLUMNS.map((__, c) => `$${r * width + c + 1}`).join(', ')})`);
+    const res = await db.query<{ id: string }>(
+      `insert into price_observations (${COLUMNS.map(([c]) => c).join(', ')}) values ${tuples.join(', ')} returning id`,
+      rows.flatMap((o) => COLUMNS.map(([, get]) => get(o))),
+    );
+    return res.rows.map((row) => row.id);
+  },
+
+  /** Prices read again unchanged: their latest observation was seen now. */
+  async markSeen(db: Db, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.query(
+      'update price_observations set last_seen_at = greatest(last_seen_at, now()) where id = any($1::uuid[])',
+      [ids],
+    );
+  },
+
   async insert(db: Db, o: ObservationWrite): Promise<string> {
     const r = await db.query<{ id: string }>(
       INSERT,
@@ -170,11 +208,9 @@ export const observationsRepository = {
     return r.rows[0];
   },
 
+  /** The vendor's observation count, kept by triggers (migration 0007): no scan of its rows. */
   async countByVendor(db: Db, vendorId: string): Promise<number> {
-    const r = await db.query<{ n: number }>(
-      'select count(*)::int as n from price_observations where vendor_id = $1',
-      [vendorId],
-    );
+    const r = await db.query<{ n: number }>('select price_count as n from vendors where id = $1', [vendorId]);
     return r.rows[0]?.n ?? 0;
   },
 

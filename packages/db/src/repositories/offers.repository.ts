@@ -23,6 +23,30 @@ export type OfferWrite = {
   seenAt: Date;
 };
 
+/** An offer as a crawl read it, for `upsertWithLatest`. */
+export type OfferSeen = {
+  vendorId: string;
+  offerKey: string;
+  name: string;
+  category: string;
+  unit: string;
+  sourceUrl: string;
+  seenAt: Date;
+};
+
+/** An offer and its latest stored price (null fields when it has none yet). Numerics as text. */
+export type OfferLatest = {
+  vendor_id: string;
+  offer_key: string;
+  offer_id: string;
+  latest_id: string | null;
+  price: string | null;
+  currency: string | null;
+  unit: string | null;
+  quantity: string | null;
+  tax_state: string | null;
+};
+
 /** Offers: one row per distinct thing a vendor sells (vendor + offer key); observations are its
  * price history. */
 export const offersRepository = {
@@ -52,5 +76,39 @@ export const offersRepository = {
       [id],
     );
     return r.rows[0];
+  },
+
+  /** Creates these offers or marks them seen (one statement for a whole batch of pages) and returns
+   * each with its latest stored price, so the caller can tell a new price from one seen again. */
+  async upsertWithLatest(db: Db, offers: readonly OfferSeen[]): Promise<OfferLatest[]> {
+    if (offers.length === 0) return [];
+    const r = await db.query<OfferLatest>(
+      `with seen as (
+         select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+           as s(vendor_id, offer_key, name, category, unit, source_url, seen_at)),
+       o as (
+         insert into offers (vendor_id, offer_key, name, category, unit, source_url, first_seen_at, last_seen_at)
+         select distinct on (vendor_id, offer_key) vendor_id, offer_key, name, category, unit, source_url, seen_at, seen_at
+           from seen order by vendor_id, offer_key, seen_at desc
+         on conflict (vendor_id, offer_key) do update
+           set name = excluded.name, source_url = excluded.source_url,
+               last_seen_at = greatest(offers.last_seen_at, excluded.last_seen_at)
+         returning id, vendor_id, offer_key)
+       select o.vendor_id, o.offer_key, o.id as offer_id, l.id as latest_id, l.price::text as price, l.currency,
+              l.unit, l.quantity::text as quantity, l.tax_state
+         from o left join lateral (
+           select id, price, currency, unit, quantity, tax_state from price_observations
+            where offer_id = o.id order by observed_at desc, id desc limit 1) l on true`,
+      [
+        offers.map((o) => o.vendorId),
+        offers.map((o) => o.offerKey),
+        offers.map((o) => o.name),
+        offers.map((o) => o.category),
+        offers.map((o) => o.unit),
+        offers.map((o) => o.sourceUrl),
+        offers.map((o) => o.seenAt),
+      ],
+    );
+    return r.rows;
   },
 };

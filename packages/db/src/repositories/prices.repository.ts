@@ -24,12 +24,14 @@ export type PriceRowDb = {
   technology: string | null;
   material: string | null;
   price_usd: string | null;
+  volume_cm3: string | null;
 };
 
 /** Columns of PriceRowDb over `price_observations o join vendors v`. */
 export const PRICE_ROW_COLUMNS = `o.id, o.vendor_id, v.name as vendor_name, v.type as vendor_type, o.offer_id,
   o.offer_name, o.price, o.currency, o.unit, o.quantity, o.price_type, o.confidence_score, o.observed_at,
-  o.tax_state, o.includes_shipping, o.source_url, o.category, o.subcategory, o.technology, o.material, o.price_usd`;
+  o.tax_state, o.includes_shipping, o.source_url, o.category, o.subcategory, o.technology, o.material, o.price_usd,
+  o.volume_cm3`;
 
 export const PRICE_ROW_FROM = 'price_observations o join vendors v on v.id = o.vendor_id';
 

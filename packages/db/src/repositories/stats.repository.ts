@@ -11,7 +11,54 @@ export type DashboardCounts = {
   last_benchmark_update: Date | null;
 };
 
+export type ConfidenceAverages = {
+  n: number;
+  score: string | null;
+  source: string | null;
+  completeness: string | null;
+  consistency: string | null;
+  freshness: string | null;
+  vendor_observations: string | null;
+  required_fields: string | null;
+  present_fields: string | null;
+  similar_observations: string | null;
+  price_deviation: string | null;
+  age_days: string | null;
+};
+
+/** A numeric factor of the stored JSON, null when absent or not a number (never a cast error). */
+const factor = (name: string) =>
+  `avg(case when jsonb_typeof(confidence_factors->'${name}') = 'number'
+            then (confidence_factors->>'${name}')::numeric end)::text as ${name}`;
+
 export const statsRepository = {
+  /** The average confidence, of each component and of each factor, over every observation. */
+  async confidenceAverages(db: Db): Promise<ConfidenceAverages> {
+    const r = await db.query<ConfidenceAverages>(
+      `select count(*)::int as n,
+              avg(confidence_score)::text as score,
+              avg(confidence_source)::text as source,
+              avg(confidence_completeness)::text as completeness,
+              avg(confidence_consistency)::text as consistency,
+              avg(confidence_freshness)::text as freshness,
+              ${['vendor_observations', 'required_fields', 'present_fields', 'similar_observations', 'price_deviation', 'age_days'].map(factor).join(',\n              ')}
+         from price_observations`,
+    );
+    return r.rows[0]!;
+  },
+
+  /** The technologies of the observations (case folded, blanks left out), most observed first. */
+  async technologyCounts(db: Db): Promise<{ technology: string; observations: number }[]> {
+    const r = await db.query<{ technology: string; observations: number }>(
+      `select lower(btrim(technology)) as technology, count(*)::int as observations
+         from price_observations
+        where technology is not null and btrim(technology) <> ''
+        group by 1
+        order by 2 desc, 1`,
+    );
+    return r.rows;
+  },
+
   /** One round trip for every dashboard count. "Today" is the calendar day in `timeZone`. The
    * observations are counted by triggers (table_counts, migration 0005): the other tables are
    * small, and the benchmark groups are read from an index. */

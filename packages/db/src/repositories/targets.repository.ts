@@ -53,7 +53,12 @@ export type TargetToCrawl = {
   domain: string;
   category: string;
   priority: number;
+  /** Operator-configured CSS selectors for this page, when extraction needs help. */
+  selectors: Record<string, string> | null;
 };
+
+/** Longest wait a failing target backs off to, in hours (a week). */
+export const MAX_BACKOFF_HOURS = 168;
 
 const SELECT = `select t.id, t.vendor_id, v.name as vendor_name, t.url, t.domain, t.category, t.priority,
   t.frequency_hours, t.active, t.last_crawled_at, t.next_crawl_at, t.last_status, t.last_error,
@@ -109,7 +114,7 @@ export const targetsRepository = {
   /** Active targets of a run, highest priority first (the order the crawler works in). */
   async selectForRun(db: Db, s: TargetSelection): Promise<TargetToCrawl[]> {
     const r = await db.query<TargetToCrawl>(
-      `select t.id, t.vendor_id, t.url, t.domain, t.category, t.priority
+      `select t.id, t.vendor_id, t.url, t.domain, t.category, t.priority, t.selectors
          from crawl_targets t
         where t.active
           and ($1::int is null or t.priority >= $1)
@@ -120,5 +125,39 @@ export const targetsRepository = {
       [s.minPriority ?? null, s.vendorId ?? null, s.category ?? null, s.force],
     );
     return r.rows;
+  },
+
+  /** Crawls of these targets worked ('empty': the page stated no price): next one after each
+   * target's frequency. */
+  async recordSuccesses(db: Db, outcomes: readonly { id: string; status: 'ok' | 'empty' }[]): Promise<void> {
+    await db.query(
+      `update crawl_targets t set last_crawled_at = now(), last_status = u.s, last_error = null,
+         consecutive_failures = 0, next_crawl_at = now() + make_interval(hours => t.frequency_hours),
+         updated_at = now()
+         from unnest($1::uuid[], $2::text[]) as u(id, s) where t.id = u.id`,
+      [outcomes.map((o) => o.id), outcomes.map((o) => o.status)],
+    );
+  },
+
+  /** A crawl failed: keep why, and back off (frequency × 2^failures, at most a week, never less than
+   * the frequency) so a broken site is not hammered. */
+  async recordFailure(db: Db, id: string, message: string): Promise<void> {
+    await db.query(
+      `update crawl_targets set last_crawled_at = now(), last_status = 'failed', last_error = left($2, 500),
+         consecutive_failures = consecutive_failures + 1,
+         next_crawl_at = now() + make_interval(hours => greatest(frequency_hours,
+           least($3, frequency_hours * power(2, least(consecutive_failures + 1, 10))::int))),
+         updated_at = now()
+       where id = $1`,
+      [id, message, MAX_BACKOFF_HOURS],
+    );
+  },
+
+  /** Whether any active target is due: the scheduler starts a run only then. */
+  async anyDue(db: Db): Promise<boolean> {
+    const r = await db.query<{ due: boolean }>(
+      `select exists (select 1 from crawl_targets where active and (next_crawl_at is null or next_crawl_at <= now())) as due`,
+    );
+    return r.rows[0]?.due ?? false;
   },
 };

@@ -64,7 +64,18 @@ export type VendorListFilter = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** What a crawl needs of a vendor to store its prices. */
+export type VendorCrawlFacts = { id: string; trust_score: number; region: string; price_count: number };
+
 export const vendorsRepository = {
+  async crawlFacts(db: Db, ids: readonly string[]): Promise<VendorCrawlFacts[]> {
+    const r = await db.query<VendorCrawlFacts>(
+      'select id, trust_score, region, price_count from vendors where id = any($1::uuid[])',
+      [ids],
+    );
+    return r.rows;
+  },
+
   async list(db: Db, f: VendorListFilter): Promise<{ rows: VendorRow[]; total: number }> {
     const where = `where ($1::text is null or v.name ilike $1 or v.city ilike $1 or v.website_domain ilike $1)
                      and ($2::text is null or v.type = $2)`;

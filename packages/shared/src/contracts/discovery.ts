@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteDomain } from '../geo.ts';
 import {
   CATEGORIES,
   DEFAULT_DISCOVERY_KEYWORDS,
@@ -6,6 +7,7 @@ import {
   DISCOVERY_REGIONS,
   DISCOVERY_SOURCE_TYPES,
   LANGUAGES,
+  VENDOR_TYPES,
 } from '../catalogue.ts';
 import { isValidCron } from '../cron.ts';
 import type { FieldError } from '../errors.ts';
@@ -30,6 +32,12 @@ export const SOURCE_TYPE_FIELDS: Record<DiscoverySourceType, readonly ConfigKey[
   sitemap: ['sitemap_url', 'keywords'],
   social_media: ['api_endpoint', 'keywords', 'region'],
   api: ['api_endpoint'],
+};
+
+/** Keys a type also accepts through the API without the setup form showing them: a search-engine
+ * source may name its own SearXNG instance, overriding the worker's DISCOVERY_SEARCH_URL. */
+export const SOURCE_TYPE_EXTRA_FIELDS: Partial<Record<DiscoverySourceType, readonly ConfigKey[]>> = {
+  search_engine: ['api_endpoint'],
 };
 
 /** The field each type cannot do without, with its spec §5 message. */
@@ -100,13 +108,14 @@ export function normalizeSourceConfig(
   input: SourceConfigInput,
 ): { config: SourceConfig; errors: FieldError[] } {
   const fields = SOURCE_TYPE_FIELDS[type];
+  const accepted = [...fields, ...(SOURCE_TYPE_EXTRA_FIELDS[type] ?? [])];
   const required = REQUIRED[type];
   const errors: FieldError[] = [];
   if (input[required.key] === undefined) {
     errors.push({ field: `config.${required.key}`, message: required.message });
   }
   const config: SourceConfig = {};
-  for (const key of fields) {
+  for (const key of accepted) {
     const value = input[key];
     if (value !== undefined) Object.assign(config, { [key]: value });
   }
@@ -174,6 +183,9 @@ export const discoverySourceSchema = z.object({
   total_approved: z.number().int(),
   last_run_at: isoDateTime.nullable(),
   last_error: z.string().nullable(),
+  /** What the last successful run could not read (a home page, a later directory page, one search
+   * query): the run went on without it. Empty after a clean run. */
+  last_run_errors: z.array(z.string()),
   /** When the schedule next fires (UTC); null for manual-only or inactive sources. */
   next_run_at: isoDateTime.nullable(),
   created_at: isoDateTime,
@@ -189,6 +201,13 @@ export const discoveryCandidateSchema = z.object({
   discovered_at: isoDateTime,
   confidence_score: z.number().min(0).max(1),
   category_suggestions: z.array(z.string()),
+  /** Inferred from its home page when it could be read; approval prefills the vendor with them. */
+  vendor_type: z.enum(VENDOR_TYPES).nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  capabilities: z.array(z.string()),
+  /** The page of the site most likely to list prices; approval makes it a crawl target. */
+  price_url: z.string().nullable(),
   status: z.enum(CANDIDATE_STATUSES),
   decision_reason: z.string().nullable(),
   approved_category: z.string().nullable(),
@@ -198,6 +217,22 @@ export const discoveryCandidateSchema = z.object({
   vendor_id: z.string().nullable(),
 });
 export type DiscoveryCandidate = z.infer<typeof discoveryCandidateSchema>;
+
+/**
+ * The domain discovery de-duplicates on: the host, lower-case, without a leading www. For an IP
+ * address or localhost the port stays: sites on one address but different ports are different
+ * sites (the fixture and demo webs serve each fictional vendor on its own 127.0.0.1 port). Null
+ * for anything that is not an http(s) URL.
+ */
+export function discoveryDomain(url: string): string | null {
+  try {
+    const u = new URL(url.trim());
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    return siteDomain(u.toString()) || null;
+  } catch {
+    return null;
+  }
+}
 
 export const candidateListQuery = z.strictObject({
   status: z.enum(CANDIDATE_STATUSES).default('pending'),

@@ -333,3 +333,28 @@ export const searchObservationsOperation = defineOperation({
   body: observationSearchBody,
   response: observationSearchResponse,
 });
+
+export const getObservationSnapshotOperation = defineOperation({
+  id: 'getObservationSnapshot',
+  method: 'GET',
+  path: '/api/v1/observations/:id/snapshot',
+  tag: 'observations',
+  summary:
+    'The HTML snapshot the observation was read from, served under a sandbox CSP so no script in it runs; 404 when none was kept',
+  access: 'viewer',
+  params: idParams,
+  response: z.string().describe('The page as it was captured'),
+  produces: ['text/html', 'application/json'],
+});
+
+export const getObservationScreenshotOperation = defineOperation({
+  id: 'getObservationScreenshot',
+  method: 'GET',
+  path: '/api/v1/observations/:id/screenshot',
+  tag: 'observations',
+  summary: 'The screenshot of the page the observation was read from; 404 when none was taken',
+  access: 'viewer',
+  params: idParams,
+  response: z.string().describe('The image’s bytes'),
+  produces: ['image/jpeg', 'image/png'],
+});

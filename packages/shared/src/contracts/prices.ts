@@ -39,8 +39,12 @@ export const priceRowSchema = z.object({
 });
 export type PriceRow = z.infer<typeof priceRowSchema>;
 
-/** A row of the observation search: the price row plus the vendor type. */
-export const observationRowSchema = priceRowSchema.extend({ vendor_type: z.enum(VENDOR_TYPES) });
+/** A row of the observation search: the price row plus the vendor type and the part volume (the
+ * explorer's volume measure). */
+export const observationRowSchema = priceRowSchema.extend({
+  vendor_type: z.enum(VENDOR_TYPES),
+  volume_cm3: z.number().nullable(),
+});
 export type ObservationRow = z.infer<typeof observationRowSchema>;
 
 /** A page of prices; `next_cursor` (absent on the last page) asks for the page after it. */

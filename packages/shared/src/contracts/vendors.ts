@@ -152,3 +152,30 @@ export const deleteVendorOperation = defineOperation({
   params: idParams,
   response: okResponse,
 });
+
+/** Most rows one import may carry. */
+export const VENDOR_IMPORT_MAX = 1000;
+
+/** DECISIONS (import from CSV): rows the console read from a file, each a vendor create payload.
+ * All or nothing: one invalid row (its errors come back as rows.<index>.<field>) and none is added. */
+export const vendorImportBody = z.strictObject({
+  rows: z.array(vendorCreateBody).min(1).max(VENDOR_IMPORT_MAX),
+});
+export type VendorImport = z.infer<typeof vendorImportBody>;
+
+export const vendorImportResult = z.object({
+  created: z.number().int(),
+  ids: z.array(z.string()),
+});
+
+export const importVendorsOperation = defineOperation({
+  id: 'importVendors',
+  method: 'POST',
+  path: '/api/v1/vendors/import',
+  tag: 'vendors',
+  summary: 'Add many vendors at once (CSV import), all or none',
+  access: 'operator',
+  body: vendorImportBody,
+  response: vendorImportResult,
+  status: 201,
+});

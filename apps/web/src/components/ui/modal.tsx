@@ -85,14 +85,14 @@ export function Modal({ title, closeLabel, onClose, children, size = 'md' }: Mod
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className="modal__header">
+        <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
           <Button variant="ghost" size="icon" onClick={onClose} aria-label={closeLabel}>
             <CloseIcon size={18} />
           </Button>
-        </header>
+        </div>
         {children}
       </div>
     </div>,

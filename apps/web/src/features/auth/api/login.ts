@@ -16,6 +16,8 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
+    // A wrong password is shown by the form, not as a 'session expired' toast.
+    meta: { silentErrors: true },
     onSuccess: (response) => {
       // Nothing cached for an earlier user may show to this one.
       queryClient.clear();

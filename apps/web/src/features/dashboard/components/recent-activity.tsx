@@ -5,7 +5,7 @@ import { ActivityIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { ActivityItem } from '../api/get-dashboard-stats.ts';
+import type { ActivityItem } from '../../../lib/get-dashboard-stats.ts';
 
 /** Spec §9: the dashboard lists the first 6 activity items. */
 export const RECENT_ACTIVITY_LIMIT = 6;

@@ -17,7 +17,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { DashboardStats } from '../api/get-dashboard-stats.ts';
+import type { DashboardStats } from '../../../lib/get-dashboard-stats.ts';
 
 type CountKey = Exclude<keyof DashboardStats, 'last_benchmark_update' | 'recent_activity'>;
 
@@ -46,8 +46,13 @@ function StatCard({
 }) {
   return (
     <div className="stat-card" data-testid="stat-card" data-stat={stat}>
-      <div className="stat-card__icon">{icon}</div>
-      <dt className="stat-card__label">{label}</dt>
+      {/* A <dl> group holds only dt and dd: the icon lives in the dt, laid out by the card's grid. */}
+      <dt className="stat-card__term">
+        <span className="stat-card__icon" aria-hidden="true">
+          {icon}
+        </span>
+        <span className="stat-card__label">{label}</span>
+      </dt>
       <dd className="stat-card__value">{children}</dd>
     </div>
   );

@@ -6,7 +6,7 @@ import { Meter } from '../../../components/ui/meter.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useHealth, type Health } from '../api/get-health.ts';
+import { useHealth, type Health } from '../../../lib/get-health.ts';
 import { diskNeedsWarning, resourceTone, statusDisplay, type ServiceStatus } from '../utils/health-levels.ts';
 
 function StatusBadge({ status }: { status: ServiceStatus }) {

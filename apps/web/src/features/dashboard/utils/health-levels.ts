@@ -1,6 +1,6 @@
 import type { Tone } from '../../../components/ui/badge.tsx';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
-import type { Health } from '../api/get-health.ts';
+import type { Health } from '../../../lib/get-health.ts';
 
 /** Spec §2: resource bars are good below 70 %, warning below 85 %, danger otherwise. */
 export function resourceTone(percent: number): Extract<Tone, 'good' | 'warning' | 'danger'> {

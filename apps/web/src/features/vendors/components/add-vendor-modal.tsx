@@ -11,7 +11,12 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useCreateVendor } from '../api/create-vendor.ts';
-import { CapabilityField, SelectField, TextAreaField } from './form-fields.tsx';
+import type { Vendor } from '../api/get-vendors.ts';
+import { useUpdateVendor } from '../api/update-vendor.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { CapabilityField } from './form-fields.tsx';
 
 type Capability = (typeof CAPABILITIES)[number];
 
@@ -45,6 +50,23 @@ const EMPTY: Values = {
 };
 const FIELDS = Object.keys(EMPTY) as Field[];
 
+/** The form filled with a vendor, for editing. */
+function valuesOf(vendor: Vendor): Values {
+  return {
+    name: vendor.name,
+    type: vendor.type,
+    website: vendor.website ?? '',
+    location: vendor.location ?? '',
+    city: vendor.city ?? '',
+    state: vendor.state ?? '',
+    country: vendor.country,
+    capabilities: CAPABILITIES.filter((c) => vendor.capabilities.includes(c)),
+    contact_email: vendor.contact_email ?? '',
+    contact_phone: vendor.contact_phone ?? '',
+    description: vendor.description ?? '',
+  };
+}
+
 /** "capabilities.0" belongs to the capabilities field. */
 const fieldOf = (path: string): string => path.split('.')[0] ?? path;
 
@@ -57,11 +79,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2/§5: the add-vendor form, validated with the shared schema before it is sent. */
-export function AddVendorModal({ onClose }: { onClose: () => void }) {
+/** Spec §2/§5: the add-vendor form, validated with the shared schema before it is sent. Given a
+ * vendor, the same form edits it (PATCH) with the same rules. */
+export function AddVendorModal({ onClose, vendor }: { onClose: () => void; vendor?: Vendor }) {
   const { t, language } = useTranslation();
-  const create = useCreateVendor();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const created = useCreateVendor();
+  const updated = useUpdateVendor();
+  const create = vendor ? updated : created;
+  const [values, setValues] = useState<Values>(() => (vendor ? valuesOf(vendor) : EMPTY));
   // Catalogue keys, so the messages follow a language switch.
   const [localErrors, setLocalErrors] = useState<FieldError[]>([]);
 
@@ -78,7 +103,9 @@ export function AddVendorModal({ onClose }: { onClose: () => void }) {
       ? t('errors.forbidden')
       : placedOnField
         ? null
-        : t('vendors.form.failed');
+        : vendor
+          ? t('vendor_tools.edit.failed')
+          : t('vendors.form.failed');
 
   const set = <K extends Field>(field: K, value: Values[K]) =>
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -108,7 +135,21 @@ export function AddVendorModal({ onClose }: { onClose: () => void }) {
       return;
     }
     setLocalErrors([]);
-    create.mutate(parsed.data, {
+    if (vendor) {
+      // Only the form's fields: the trust score, country code and region stay as they are.
+      const { trust_score: _trust, country_code: _code, region: _region, ...patch } = parsed.data;
+      updated.mutate(
+        { id: vendor.id, patch },
+        {
+          onSuccess: (saved) => {
+            toast.success(t('vendor_tools.edit.success', { name: saved.name }));
+            onClose();
+          },
+        },
+      );
+      return;
+    }
+    created.mutate(parsed.data, {
       onSuccess: () => {
         setValues(EMPTY);
         onClose();
@@ -117,7 +158,12 @@ export function AddVendorModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title={t('vendors.form.title')} closeLabel={t('vendors.form.close')} onClose={onClose} size="lg">
+    <Modal
+      title={vendor ? t('vendor_tools.edit.title') : t('vendors.form.title')}
+      closeLabel={t('vendors.form.close')}
+      onClose={onClose}
+      size="lg"
+    >
       <form className="modal__form vendor-form" onSubmit={onSubmit} noValidate data-testid="vendor-form">
         <div className="modal__body">
           {banner && (
@@ -198,14 +244,20 @@ export function AddVendorModal({ onClose }: { onClose: () => void }) {
             />
           </Section>
         </div>
-        <footer className="modal__footer">
+        <div className="modal__footer">
           <Button variant="secondary" onClick={onClose}>
             {t('vendors.form.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending} data-testid="vendor-submit">
-            {create.isPending ? t('vendors.form.submitting') : t('vendors.form.submit')}
+            {vendor
+              ? create.isPending
+                ? t('vendor_tools.edit.submitting')
+                : t('vendor_tools.edit.submit')
+              : create.isPending
+                ? t('vendors.form.submitting')
+                : t('vendors.form.submit')}
           </Button>
-        </footer>
+        </div>
       </form>
     </Modal>
   );

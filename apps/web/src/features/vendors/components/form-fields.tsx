@@ -1,7 +1,5 @@
-import { useId, type ComponentProps } from 'react';
+import { useId } from 'react';
 import { cx } from '../../../lib/class-names.ts';
-
-type Described = { label: string; error?: string | undefined };
 
 /** Ids that tie an error text to its control (aria-describedby) and mark it invalid. */
 function useErrorProps(error: string | undefined) {
@@ -23,43 +21,6 @@ function ErrorText({ id, error }: { id: string; error: string | undefined }) {
       {error}
     </p>
   ) : null;
-}
-
-type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> &
-  Described & { options: ReadonlyArray<{ value: string; label: string }> };
-
-export function SelectField({ label, error, options, className, ...rest }: SelectFieldProps) {
-  const { id, errorId, controlProps } = useErrorProps(error);
-  return (
-    <div className={cx('field', className)}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__input" {...controlProps} {...rest}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorText id={errorId} error={error} />
-    </div>
-  );
-}
-
-type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & Described;
-
-export function TextAreaField({ label, error, className, ...rest }: TextAreaFieldProps) {
-  const { id, errorId, controlProps } = useErrorProps(error);
-  return (
-    <div className={cx('field', className)}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea id={id} className="field__input field__textarea" rows={3} {...controlProps} {...rest} />
-      <ErrorText id={errorId} error={error} />
-    </div>
-  );
 }
 
 type CapabilityFieldProps<T extends string> = {

@@ -1,0 +1,127 @@
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { isRunPending, type DiscoverySource } from '../api/get-sources.ts';
+
+export type SourceAdminActions = {
+  onEdit: () => void;
+  onToggleActive: () => void;
+  onDelete: () => void;
+  busy: boolean;
+};
+
+type Props = {
+  source: DiscoverySource;
+  /** Null for viewers. */
+  onRun: (() => void) | null;
+  runStarting: boolean;
+  /** Null unless the user is an administrator. */
+  admin: SourceAdminActions | null;
+};
+
+/** Spec §2: a source with its totals, last run and Run now (only for an active, idle source). */
+export function SourceCard({ source, onRun, runStarting, admin }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const pending = isRunPending(source) || runStarting;
+  const when = (value: string | null, fallback: string) =>
+    value ? (
+      <time dateTime={value} title={format.dateTime(value)}>
+        {format.relativeTime(value)}
+      </time>
+    ) : (
+      fallback
+    );
+
+  return (
+    <li className="discovery-card" data-testid="source-card" data-status={source.status}>
+      <div className="discovery-card__head">
+        <h2 className="discovery-card__title">{source.name}</h2>
+        <span data-testid="source-active">
+          <Badge tone={source.active ? 'good' : 'neutral'}>
+            {source.active ? t('discovery.sources.active') : t('discovery.sources.inactive')}
+          </Badge>
+        </span>
+      </div>
+      <dl className="discovery-stats">
+        <div>
+          <dt>{t('discovery.sources.type')}</dt>
+          <dd>{t(`discovery.types.${source.type}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('discovery.sources.total_discovered')}</dt>
+          <dd data-testid="source-discovered">{format.integer(source.total_discovered)}</dd>
+        </div>
+        <div>
+          <dt>{t('discovery.sources.total_approved')}</dt>
+          <dd>{format.integer(source.total_approved)}</dd>
+        </div>
+        <div>
+          <dt>{t('discovery.sources.last_run')}</dt>
+          <dd data-testid="source-last-run">{when(source.last_run_at, t('discovery.sources.never'))}</dd>
+        </div>
+        <div>
+          <dt>{t('discovery.sources.next_run')}</dt>
+          <dd>{when(source.next_run_at, t('discovery.sources.manual_only'))}</dd>
+        </div>
+      </dl>
+      {pending && (
+        <p className="discovery-card__status" role="status">
+          {t('discovery.sources.running')}
+        </p>
+      )}
+      {!pending && source.status !== 'failed' && source.last_run_errors.length > 0 && (
+        <details className="discovery-card__warnings" data-testid="source-warnings">
+          <summary>{t('discovery.sources.item_errors', { count: source.last_run_errors.length })}</summary>
+          <ul aria-label={t('discovery.sources.item_errors_title')}>
+            {source.last_run_errors.map((error, i) => (
+              <li key={i}>{error}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {!pending && source.status === 'failed' && (
+        <p className="discovery-card__status discovery-card__status--failed">
+          {source.last_error
+            ? t('discovery.sources.failed_with', { error: source.last_error })
+            : t('discovery.sources.failed')}
+        </p>
+      )}
+      {(onRun || admin) && (
+        <div className="discovery-card__actions">
+          {onRun && (
+            <Button
+              size="sm"
+              onClick={onRun}
+              disabled={!source.active || pending}
+              loading={pending}
+              data-testid="source-run"
+            >
+              {t('discovery.sources.run_now')}
+            </Button>
+          )}
+          {admin && (
+            <>
+              <Button size="sm" variant="secondary" onClick={admin.onEdit} data-testid="source-edit">
+                {t('discovery.sources.edit')}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={admin.onToggleActive}
+                disabled={admin.busy}
+                data-testid="source-toggle"
+              >
+                {source.active ? t('discovery.sources.deactivate') : t('discovery.sources.activate')}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={admin.onDelete} data-testid="source-delete">
+                {t('discovery.sources.delete')}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { DISCOVERY_SOURCE_TYPES } from '@preciofab/shared/catalogue';
+import type { DiscoverySourceType } from '@preciofab/shared/contracts/discovery';
+import { emptySourceForm, fieldsOf, formFieldOf, toSourceBody, validateSource } from './source-form.ts';
+
+const DEFAULT_KEYWORDS = 'impresión 3D, maquinado CNC';
+
+const form = (type: DiscoverySourceType, extra = {}) => ({
+  ...emptySourceForm(DEFAULT_KEYWORDS),
+  name: 'Fuente',
+  type,
+  ...extra,
+});
+
+describe('source form', () => {
+  it('starts with the spec §9 defaults', () => {
+    const values = emptySourceForm(DEFAULT_KEYWORDS);
+    expect(values).toMatchObject({ region: 'Mexico', language: 'es', schedule: 'daily', active: true });
+    expect(toSourceBody(values).schedule).toBe('0 6 * * *');
+  });
+
+  it.each([
+    ['search_engine', ['search_query', 'keywords', 'region', 'language']],
+    ['directory', ['directory_url', 'keywords']],
+    ['association', ['api_endpoint', 'region']],
+    ['sitemap', ['sitemap_url', 'keywords']],
+    ['social_media', ['api_endpoint', 'keywords', 'region']],
+    ['api', ['api_endpoint']],
+  ] as const)('%s shows %j', (type, fields) => {
+    expect(fieldsOf(type)).toEqual(fields);
+  });
+
+  it.each([
+    ['search_engine', 'search_query', 'validation.search_query_required'],
+    ['directory', 'directory_url', 'validation.directory_url_required'],
+    ['association', 'api_endpoint', 'validation.api_endpoint_required'],
+    ['sitemap', 'sitemap_url', 'validation.sitemap_url_required'],
+    ['social_media', 'api_endpoint', 'validation.api_endpoint_required'],
+    ['api', 'api_endpoint', 'validation.api_endpoint_required'],
+  ] as const)('%s requires %s', (type, field, message) => {
+    const errors = validateSource(form(type));
+    expect(errors.map((e) => [formFieldOf(e.field), e.message])).toEqual([[field, message]]);
+  });
+
+  it('requires a non-blank name', () => {
+    const errors = validateSource(form('search_engine', { name: '   ', search_query: 'impresión 3D' }));
+    expect(errors.map((e) => [formFieldOf(e.field), e.message])).toEqual([
+      ['name', 'validation.source_name_required'],
+    ]);
+  });
+
+  it('rejects a URL that is not one', () => {
+    const errors = validateSource(form('sitemap', { sitemap_url: 'not a url' }));
+    expect(errors.map((e) => formFieldOf(e.field))).toEqual(['sitemap_url']);
+  });
+
+  it('sends only the fields of the chosen type, with keywords as a list', () => {
+    const values = form('directory', {
+      search_query: 'left over from another type',
+      directory_url: 'https://directorio.mx',
+      keywords: ' CNC , , láser ',
+      schedule: 'manual',
+    });
+    expect(validateSource(values)).toEqual([]);
+    expect(toSourceBody(values)).toEqual({
+      name: 'Fuente',
+      type: 'directory',
+      config: { directory_url: 'https://directorio.mx', keywords: ['CNC', 'láser'] },
+      schedule: '',
+      active: true,
+    });
+  });
+
+  it('is valid for every type once its required field is filled', () => {
+    const filled = {
+      search_query: 'impresión 3D',
+      api_endpoint: 'https://api.example.mx',
+      directory_url: 'https://dir.example.mx',
+      sitemap_url: 'https://example.mx/sitemap.xml',
+    };
+    for (const type of DISCOVERY_SOURCE_TYPES) expect(validateSource(form(type, filled))).toEqual([]);
+  });
+
+  it('keeps a custom stored cron', () => {
+    expect(toSourceBody(form('api', { schedule: { cron: '0 */4 * * *' } })).schedule).toBe('0 */4 * * *');
+  });
+});

@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import type { DISCOVERY_REGIONS, Language } from '@preciofab/shared/catalogue';
+import {
+  SOURCE_TYPE_FIELDS,
+  sourceCreateBody,
+  type DiscoverySource,
+  type DiscoverySourceType,
+} from '@preciofab/shared/contracts/discovery';
+import type { FieldError } from '@preciofab/shared/errors';
+import { toFieldErrors } from '@preciofab/shared/validation';
+import { formatKeywords, parseKeywords } from './keywords.ts';
+import {
+  DEFAULT_SCHEDULE_OPTION,
+  SCHEDULE_CRON,
+  scheduleOptionOf,
+  type ScheduleOption,
+} from './schedule-options.ts';
+
+type Region = (typeof DISCOVERY_REGIONS)[number];
+export type ConfigField = (typeof SOURCE_TYPE_FIELDS)[DiscoverySourceType][number];
+
+/** What the setup modal edits. Fields of every type are kept, so switching type back and forth
+ * loses nothing; only the chosen type's fields are sent. */
+export type SourceFormValues = {
+  name: string;
+  type: DiscoverySourceType;
+  search_query: string;
+  keywords: string;
+  region: Region;
+  language: Language;
+  api_endpoint: string;
+  directory_url: string;
+  sitemap_url: string;
+  /** A preset, or the stored cron of a source whose schedule was set some other way. */
+  schedule: ScheduleOption | { cron: string };
+  active: boolean;
+};
+
+export type SourceBody = z.input<typeof sourceCreateBody>;
+
+/** Spec §9 defaults; the keywords come translated from the caller (the active language). */
+export function emptySourceForm(defaultKeywords: string): SourceFormValues {
+  return {
+    name: '',
+    type: 'search_engine',
+    search_query: '',
+    keywords: defaultKeywords,
+    region: 'Mexico',
+    language: 'es',
+    api_endpoint: '',
+    directory_url: '',
+    sitemap_url: '',
+    schedule: DEFAULT_SCHEDULE_OPTION,
+    active: true,
+  };
+}
+
+/** The form filled from a stored source, for editing. */
+export function sourceFormOf(source: DiscoverySource, defaultKeywords: string): SourceFormValues {
+  const base = emptySourceForm(defaultKeywords);
+  const { config } = source;
+  return {
+    ...base,
+    name: source.name,
+    type: source.type,
+    search_query: config.search_query ?? '',
+    keywords: config.keywords ? formatKeywords(config.keywords) : base.keywords,
+    region: config.region ?? base.region,
+    language: config.language ?? base.language,
+    api_endpoint: config.api_endpoint ?? '',
+    directory_url: config.directory_url ?? '',
+    sitemap_url: config.sitemap_url ?? '',
+    schedule: scheduleOptionOf(source.schedule) ?? { cron: source.schedule },
+    active: source.active,
+  };
+}
+
+export function fieldsOf(type: DiscoverySourceType): readonly ConfigField[] {
+  return SOURCE_TYPE_FIELDS[type];
+}
+
+export function cronOf(schedule: SourceFormValues['schedule']): string {
+  return typeof schedule === 'string' ? SCHEDULE_CRON[schedule] : schedule.cron;
+}
+
+/** The create payload (spec §3): only the chosen type's config keys; keywords as a list. */
+export function toSourceBody(values: SourceFormValues): SourceBody {
+  const config: Record<string, unknown> = {};
+  for (const field of fieldsOf(values.type)) {
+    config[field] = field === 'keywords' ? parseKeywords(values.keywords) : values[field];
+  }
+  return {
+    name: values.name,
+    type: values.type,
+    config: config as SourceBody['config'],
+    schedule: cronOf(values.schedule),
+    active: values.active,
+  };
+}
+
+/** "config.search_query" is shown under the search_query field. */
+export const formFieldOf = (path: string): string => path.replace(/^config\./, '').split('.')[0] ?? path;
+
+/** Validates with the server's own schema, so the spec §5 messages (catalogue keys) match. */
+export function validateSource(values: SourceFormValues): FieldError[] {
+  const parsed = sourceCreateBody.safeParse(toSourceBody(values));
+  return parsed.success ? [] : toFieldErrors(parsed.error.issues);
+}

@@ -1,0 +1,164 @@
+import { useMemo, useState } from 'react';
+import type { Currency } from '@preciofab/shared/catalogue';
+import { EvidenceModal } from '../../../components/evidence/evidence-modal.tsx';
+import { ExportButton } from '../../../components/export/export-button.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { PRICE_FIELDS } from '../../../lib/export/field-sets.ts';
+import { canWrite, type ScreenProps } from '../../../lib/screen-props.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { CHART_PRICES_LIMIT, PRICES_LIMIT, usePrices } from '../api/get-prices.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { currencyOptions } from '../utils/price-display.ts';
+import { AddPriceModal } from './add-price-modal.tsx';
+import { PriceHeatmap, PriceScatter, PriceTimeline } from './price-charts.tsx';
+import {
+  NoMatchingPrices,
+  PricesEmptyGuide,
+  PricesInfo,
+  PricesLoadError,
+  PricesTips,
+} from './prices-states.tsx';
+import { PricesSkeleton, PricesTable } from './prices-table.tsx';
+import { PricesToolbar, type PriceView } from './prices-toolbar.tsx';
+import './prices.css';
+
+/** Same pause as the vendors search before asking the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /prices. Viewers only read: Add price is hidden for them. */
+export function PricesPage({ role }: ScreenProps) {
+  const canManage = canWrite(role);
+  const { t } = useTranslation();
+  useDocumentTitle(t('prices.title'));
+  const [search, setSearch] = useState('');
+  const [currency, setCurrency] = useState<Currency | null>(null);
+  const [view, setView] = useState<PriceView>('table');
+  const [adding, setAdding] = useState(false);
+  // The observation whose evidence to show (a row or chart click).
+  const [evidenceId, setEvidenceId] = useState<string | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const filters = useMemo(() => ({ search: debouncedSearch, currency }), [debouncedSearch, currency]);
+  const prices = usePrices(filters, PRICES_LIMIT);
+  // The charts read a larger page of their own, only while a chart is shown.
+  const chartPrices = usePrices(filters, CHART_PRICES_LIMIT, view !== 'table');
+
+  const rows = useMemo(() => prices.data?.pages.flatMap((page) => page.data) ?? [], [prices.data]);
+  const chartRows = useMemo(
+    () => chartPrices.data?.pages.flatMap((page) => page.data) ?? [],
+    [chartPrices.data],
+  );
+  const total = prices.data?.pages[0]?.total;
+  const currencies = useMemo(() => currencyOptions(rows, currency), [rows, currency]);
+  const filtered = debouncedSearch !== '' || currency !== null;
+  const openAdd = canManage ? () => setAdding(true) : null;
+  const clearFilters = () => {
+    setSearch('');
+    setCurrency(null);
+  };
+
+  const content = () => {
+    if (!prices.data) return <PricesSkeleton />;
+    if (rows.length === 0)
+      return filtered ? <NoMatchingPrices onClear={clearFilters} /> : <PricesEmptyGuide onAdd={openAdd} />;
+    if (view === 'table') {
+      return (
+        <>
+          <PricesTable rows={rows} onOpen={setEvidenceId} />
+          {prices.hasNextPage && (
+            <div className="prices-more">
+              <Button
+                variant="secondary"
+                onClick={() => void prices.fetchNextPage()}
+                loading={prices.isFetchingNextPage}
+                data-testid="prices-load-more"
+              >
+                {t('prices.load_more', { shown: rows.length, total: total ?? rows.length })}
+              </Button>
+            </div>
+          )}
+        </>
+      );
+    }
+    if (chartPrices.isError && !chartPrices.data) return <PricesLoadError />;
+    if (!chartPrices.data) return <PricesSkeleton />;
+    const Chart = view === 'timeline' ? PriceTimeline : view === 'heatmap' ? PriceHeatmap : PriceScatter;
+    return (
+      <>
+        <Chart rows={chartRows} onOpen={setEvidenceId} />
+        {chartPrices.hasNextPage && (
+          <div className="prices-more">
+            <Button
+              variant="secondary"
+              onClick={() => void chartPrices.fetchNextPage()}
+              loading={chartPrices.isFetchingNextPage}
+              data-testid="chart-load-more"
+            >
+              {t('prices.charts.load_more', {
+                shown: chartRows.length,
+                total: chartPrices.data.pages[0]?.total ?? chartRows.length,
+              })}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <div className="prices-page" data-evidence-id={evidenceId ?? undefined}>
+      <header className="prices-page__header">
+        <div>
+          <div className="prices-page__title">
+            <h1>{t('prices.title')}</h1>
+            {total !== undefined && (
+              <span data-testid="prices-total">
+                <Badge>{t('prices.total', { count: total })}</Badge>
+              </span>
+            )}
+          </div>
+          <p className="prices-page__subtitle">{t('prices.subtitle')}</p>
+        </div>
+        <div className="prices-page__actions">
+          <ExportButton
+            rows={rows}
+            fields={PRICE_FIELDS}
+            fileBase="prices"
+            defaultFormat="prices"
+            titleKey="prices.title"
+          />
+          {openAdd && (
+            <Button onClick={openAdd} data-testid="add-price">
+              <PlusIcon size={16} />
+              {t('prices.add')}
+            </Button>
+          )}
+        </div>
+      </header>
+
+      <PricesInfo />
+      {prices.isError && !prices.data ? (
+        <PricesLoadError />
+      ) : (
+        <Card className="prices-card" aria-busy={prices.isFetching}>
+          <PricesToolbar
+            search={search}
+            onSearchChange={setSearch}
+            currency={currency}
+            currencies={currencies}
+            onCurrencyChange={setCurrency}
+            view={view}
+            onViewChange={setView}
+          />
+          {content()}
+        </Card>
+      )}
+      <PricesTips />
+      {adding && <AddPriceModal onClose={() => setAdding(false)} />}
+      {evidenceId && <EvidenceModal observationId={evidenceId} onClose={() => setEvidenceId(null)} />}
+    </div>
+  );
+}

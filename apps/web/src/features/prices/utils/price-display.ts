@@ -1,0 +1,18 @@
+import { CURRENCIES, type Currency } from '@preciofab/shared/catalogue';
+
+/** 'service_per_part' → 'service per part' (spec §2: underscores shown as spaces). */
+export function spaced(value: string): string {
+  return value.replaceAll('_', ' ');
+}
+
+/** Spec §2: the currency filter offers All plus the currencies found in the loaded rows, in the
+ * catalogue's order (MXN first) so the list does not jump around as rows load. */
+export function currencyOptions(
+  rows: ReadonlyArray<{ currency: string }>,
+  selected: Currency | null,
+): Currency[] {
+  const found = new Set(rows.map((row) => row.currency));
+  // The active filter stays selectable even when its rows are gone (e.g. a search emptied them).
+  if (selected) found.add(selected);
+  return CURRENCIES.filter((currency) => found.has(currency));
+}

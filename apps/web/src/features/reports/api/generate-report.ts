@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Report } from '@preciofab/shared/contracts/reports';
+import { api } from '../../../lib/api-client.ts';
+import { REPORTS_QUERY_KEY } from './get-reports.ts';
+
+export function generateReport(id: string): Promise<Report> {
+  return api.post<Report>(`/api/v1/reports/${encodeURIComponent(id)}/generate`);
+}
+
+/** Generates a report again from the current data. */
+export function useGenerateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateReport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { cx } from '../../../lib/class-names.ts';
+import { REPORT_FILTERS, type ReportFilter } from '../utils/report-filter.ts';
+
+type Props = {
+  value: ReportFilter;
+  counts: Record<ReportFilter, number> | null;
+  onChange: (filter: ReportFilter) => void;
+};
+
+/** Spec §2: All (with its count), Pricing, Vendor, Benchmark, as toggle buttons. */
+export function ReportFilters({ value, counts, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="report-filters" role="group" aria-label={t('reports.filters.label')}>
+      {REPORT_FILTERS.map((filter) => (
+        <button
+          key={filter}
+          type="button"
+          aria-pressed={filter === value}
+          className={cx('report-filters__tab', filter === value && 'report-filters__tab--active')}
+          onClick={() => onChange(filter)}
+          data-testid={`report-filter-${filter}`}
+        >
+          {t(`reports.filters.${filter}`)}
+          {counts && (
+            <span className="report-filters__count" data-testid={`report-filter-${filter}-count`}>
+              {t('reports.filters.count', { count: counts[filter] })}
+            </span>
+          )}
+        </button>
+      ))}
+    </div>
+  );
+}

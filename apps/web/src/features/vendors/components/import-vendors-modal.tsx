@@ -1,0 +1,125 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useImportVendors } from '../api/import-vendors.ts';
+import { readVendorImport, serverErrorsByRow, type ImportFile } from '../utils/vendor-import.ts';
+import { ImportPreviewTable } from './import-preview-table.tsx';
+
+type Problem = 'empty' | 'no_name_column' | 'unreadable';
+
+/** Import from CSV (DECISIONS): read the file, validate each row with the shared contract, show
+ * every row with its errors, and import the valid rows in one all-or-nothing call. */
+export function ImportVendorsModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const helpId = `${inputId}-help`;
+  const importer = useImportVendors();
+  const [file, setFile] = useState<Extract<ImportFile, { ok: true }> | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  const valid = file?.rows.filter((row) => row.vendor !== null) ?? [];
+  const invalidCount = (file?.rows.length ?? 0) - valid.length;
+  const apiError = importer.error instanceof ApiError ? importer.error : null;
+  const serverErrors = serverErrorsByRow(apiError?.errors ?? [], valid);
+  const banner = !importer.error
+    ? null
+    : apiError?.status === 403
+      ? t('errors.forbidden')
+      : serverErrors.size > 0
+        ? t('vendor_tools.import.rejected')
+        : t('vendor_tools.import.failed');
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    importer.reset();
+    setFile(null);
+    setProblem(null);
+    const chosen = event.target.files?.[0];
+    if (!chosen) return;
+    try {
+      const read = readVendorImport(await chosen.text());
+      if (read.ok) setFile(read);
+      else setProblem(read.problem);
+    } catch {
+      setProblem('unreadable');
+    }
+  }
+
+  function submit() {
+    const vendors = valid.flatMap((row) => (row.vendor ? [row.vendor] : []));
+    if (vendors.length === 0) return;
+    importer.mutate(vendors, {
+      onSuccess: (result) => {
+        toast.success(t('vendor_tools.import.success', { count: result.created }));
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <Modal
+      title={t('vendor_tools.import.title')}
+      closeLabel={t('vendor_tools.import.close')}
+      onClose={onClose}
+      size="lg"
+    >
+      <div className="modal__body import-vendors" data-testid="import-dialog">
+        <div className="field">
+          <label className="field__label" htmlFor={inputId}>
+            {t('vendor_tools.import.file_label')}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept=".csv,text/csv"
+            className="field__input"
+            aria-describedby={helpId}
+            onChange={(event) => void onFile(event)}
+            data-testid="import-file"
+            data-autofocus
+          />
+          <p id={helpId} className="vendor-form__hint">
+            {t('vendor_tools.import.help')}
+          </p>
+        </div>
+        {problem && <Alert tone="error">{t(`vendor_tools.import.${problem}`)}</Alert>}
+        {banner && <Alert tone="error">{banner}</Alert>}
+        {file && (
+          <>
+            <p className="import-vendors__summary" data-testid="import-summary" aria-live="polite">
+              {valid.length === 1
+                ? t('vendor_tools.import.summary_one', { invalid: invalidCount })
+                : t('vendor_tools.import.summary', { valid: valid.length, invalid: invalidCount })}
+            </p>
+            {file.ignoredColumns.length > 0 && (
+              <p className="vendor-form__hint">
+                {t('vendor_tools.import.ignored', { columns: file.ignoredColumns.join(', ') })}
+              </p>
+            )}
+            <ImportPreviewTable rows={file.rows} serverErrors={serverErrors} />
+          </>
+        )}
+      </div>
+      <div className="modal__footer">
+        <Button variant="secondary" onClick={onClose}>
+          {t('vendor_tools.import.cancel')}
+        </Button>
+        <Button
+          onClick={submit}
+          disabled={valid.length === 0}
+          loading={importer.isPending}
+          data-testid="import-submit"
+        >
+          {importer.isPending
+            ? t('vendor_tools.import.submitting')
+            : valid.length === 1
+              ? t('vendor_tools.import.submit_one')
+              : t('vendor_tools.import.submit', { count: valid.length })}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import { createPoliteFetcher } from '@preciofab/fetch/polite-fetcher';
+import { createBrowserPool, type BrowserPool } from './browser-pool.ts';
+import type { CrawlerSettings } from './crawler-config.ts';
+import type { CrawlTools } from './target-crawler.ts';
+
+/** The crawler's long-lived parts, one per worker process: the polite fetcher (its robots cache
+ * and per-host queues must be shared by every job the process runs) and the shared browser. */
+export type Crawler = { settings: CrawlerSettings; tools: CrawlTools; close(): Promise<void> };
+
+export function createCrawler(settings: CrawlerSettings): Crawler {
+  const fetcher = createPoliteFetcher({
+    allowedHosts: settings.allowedHosts,
+    timeoutMs: settings.timeoutMs,
+    maxBytes: settings.maxBytes,
+    minDelayMs: settings.minDelayMs,
+  });
+  const browser: BrowserPool | null = settings.chromiumPath
+    ? createBrowserPool({
+        chromiumPath: settings.chromiumPath,
+        pages: settings.browserPages,
+        timeoutMs: settings.timeoutMs,
+        async through(url, init) {
+          const page = await fetcher.fetch(url, {
+            method: init.method === 'POST' ? 'POST' : 'GET',
+            headers: init.headers,
+            ...(init.body ? { body: init.body } : {}),
+          });
+          const headers: Record<string, string> = {};
+          if (page.contentType) headers['content-type'] = page.contentType;
+          return { status: page.status, headers, body: page.bytes };
+        },
+      })
+    : null;
+  return {
+    settings,
+    tools: { fetcher, browser },
+    async close() {
+      await browser?.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { Db } from '../client.ts';
+
+export type RunTargetOutcome = {
+  runId: string;
+  targetId: string;
+  status: 'done' | 'failed';
+  pages: number;
+  observations: number;
+  error: string | null;
+};
+
+/** The checkpoint of a crawl run: one row per finished target, written in the same transaction as
+ * that target's observations. */
+export const crawlRunTargetsRepository = {
+  /** Records a finished target; false when it was already recorded (a redelivered run). */
+  async record(db: Db, o: RunTargetOutcome): Promise<boolean> {
+    const r = await db.query(
+      `insert into crawl_run_targets (run_id, target_id, status, pages, observations, error)
+       values ($1, $2, $3, $4, $5, $6) on conflict (run_id, target_id) do nothing`,
+      [o.runId, o.targetId, o.status, o.pages, o.observations, o.error],
+    );
+    return r.rowCount > 0;
+  },
+
+  /** Checkpoint rows for a batch of finished pages, written first in their transaction: returns
+   * the targets that were still open. One another worker already finished for this run is left
+   * out, and that worker's row waits on ours. */
+  async claim(
+    db: Db,
+    runId: string,
+    pages: readonly { targetId: string; pages: number }[],
+  ): Promise<Set<string>> {
+    const r = await db.query<{ target_id: string }>(
+      `insert into crawl_run_targets (run_id, target_id, status, pages, observations)
+       select $1, t, 'done', p, 0 from unnest($2::uuid[], $3::int[]) as u(t, p)
+       on conflict (run_id, target_id) do nothing returning target_id`,
+      [runId, pages.map((p) => p.targetId), pages.map((p) => p.pages)],
+    );
+    return new Set(r.rows.map((row) => row.target_id));
+  },
+
+  async setObservations(db: Db, runId: string, counts: ReadonlyMap<string, number>): Promise<void> {
+    await db.query(
+      `update crawl_run_targets c set observations = u.n
+         from unnest($2::uuid[], $3::int[]) as u(t, n) where c.run_id = $1 and c.target_id = u.t`,
+      [runId, [...counts.keys()], [...counts.values()]],
+    );
+  },
+
+  async finished(db: Db, runId: string): Promise<Set<string>> {
+    const r = await db.query<{ target_id: string }>(
+      'select target_id from crawl_run_targets where run_id = $1',
+      [runId],
+    );
+    return new Set(r.rows.map((row) => row.target_id));
+  },
+
+  /** The run's totals over every finished target, whichever worker finished it. */
+  async totals(
+    db: Db,
+    runId: string,
+  ): Promise<{
+    done: number;
+    pages: number;
+    observations: number;
+    errors: { target_id: string; message: string }[];
+  }> {
+    const r = await db.query<{
+      target_id: string;
+      status: string;
+      pages: number;
+      observations: number;
+      error: string | null;
+    }>('select target_id, status, pages, observations, error from crawl_run_targets where run_id = $1', [
+      runId,
+    ]);
+    return {
+      done: r.rows.length,
+      pages: r.rows.reduce((n, row) => n + row.pages, 0),
+      observations: r.rows.reduce((n, row) => n + row.observations, 0),
+      errors: r.rows
+        .filter((row) => row.status === 'failed')
+        .map((row) => ({ target_id: row.target_id, message: row.error ?? '' })),
+    };
+  },
+};

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../client.ts';
+
+export type EvidenceKind = 'snapshot' | 'screenshot';
+
+export type EvidenceFile = { id: string; kind: EvidenceKind; content_type: string; content: Buffer };
+
+/** How a file is known before it is stored: its kind and the SHA-256 of its bytes. */
+export const evidenceKey = (kind: EvidenceKind, content: Buffer): string =>
+  `${kind}:${createHash('sha256').update(content).digest('hex')}`;
+
+/** HTML snapshots and screenshots of crawled pages. Identical bytes are stored once: a page that has
+ * not changed since the last crawl points at the file it already has. */
+export const evidenceRepository = {
+  /** Stores files (each distinct content once: an unchanged page keeps the file it has) and returns
+   * their ids by `kind:sha256`. */
+  async storeMany(
+    db: Db,
+    files: readonly { kind: EvidenceKind; contentType: string; content: Buffer; sourceUrl: string }[],
+  ): Promise<Map<string, string>> {
+    const distinct = new Map(files.map((f) => [evidenceKey(f.kind, f.content), f]));
+    if (distinct.size === 0) return new Map();
+    const params: unknown[] = [];
+    const tuples = [...distinct.entries()].map(([key, f]) => {
+      params.push(
+        f.kind,
+        f.contentType,
+        f.content,
+        key.slice(key.indexOf(':') + 1),
+        f.content.length,
+        f.sourceUrl,
+      );
+      const n = params.length;
+      return `($${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+    });
+    const r = await db.query<{ id: string; kind: string; sha256: string }>(
+      `insert into evidence_files (kind, content_type, content, sha256, byte_size, source_url)
+       values ${tuples.join(', ')}
+       on conflict (kind, sha256) do update set kind = excluded.kind
+       returning id, kind, sha256`,
+      params,
+    );
+    return new Map(r.rows.map((row) => [`${row.kind}:${row.sha256}`, row.id]));
+  },
+
+  /** The file an observation points at, by kind, or undefined when it has none. */
+  async forObservation(db: Db, observationId: string, kind: EvidenceKind): Promise<EvidenceFile | undefined> {
+    const column = kind === 'snapshot' ? 'html_snapshot_path' : 'screenshot_path';
+    const r = await db.query<EvidenceFile>(
+      `select e.id, e.kind, e.content_type, e.content
+         from price_observations o join evidence_files e on e.id::text = o.${column}
+        where o.id = $1 and e.kind = $2`,
+      [observationId, kind],
+    );
+    const row = r.rows[0];
+    return row ? { ...row, content: Buffer.from(row.content) } : undefined;
+  },
+};
