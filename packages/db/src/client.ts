@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-host.ts';
 
 export type Row = Record<string, unknown>;
 export type QueryResult<T> = { rows: T[]; rowCount: number };
@@ -22,33 +22,12 @@ export async function createDb(options: DbOptions): Promise<Db> {
   return createPgliteDb(options.dataDir);
 }
 
-/** PGlite persisted under dataDir (in memory when dataDir is undefined). Writes go through to
- * the files at commit, so an acknowledged row survives a kill of the process. */
+/** PGlite persisted under dataDir (in memory when dataDir is undefined), running in a thread of
+ * its own (see `pglite-host.ts`). Writes go through to the files at commit, so an acknowledged row
+ * survives a kill of the process. */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
-  type Tx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
-  const wrap = (q: PGlite | Tx): Omit<Db, 'close' | 'kind'> => ({
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await q.query<T>(sql, params as unknown[]);
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-    },
-    async exec(sql: string) {
-      await q.exec(sql);
-    },
-    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      if (q !== pglite) return fn(self(q)); // already inside a transaction
-      return pglite.transaction((tx) => fn(self(tx)));
-    },
-  });
-  const self = (q: PGlite | Tx): Db => ({
-    kind: 'pglite',
-    ...wrap(q),
-    close: async () => {
-      if (q === pglite && !pglite.closed) await pglite.close();
-    },
-  });
-  return self(pglite);
+  return startPgliteThread(dataDir);
 }
 
 export function createPostgresDb(connectionString: string, max: number): Db {

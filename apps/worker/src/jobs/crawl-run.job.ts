@@ -7,7 +7,7 @@ import { createEnrichmentMemo } from '@preciofab/db/observation-enrichment';
 import { crawlRunTargetsRepository } from '@preciofab/db/repositories/crawl-run-targets.repository';
 import { createPageBatchWriter } from '../crawl/page-batch-writer.ts';
 import { storePages } from '../crawl/page-store.ts';
-import { readTargetPage } from '../crawl/target-crawler.ts';
+import { readTargetPage, type PageReading } from '../crawl/target-crawler.ts';
 import { HIGH_PRIORITY, PIPELINE_STAGES } from '@preciofab/shared/catalogue';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
 import { requestBenchmarkRefresh } from './benchmark-refresh.ts';
@@ -24,39 +24,49 @@ const describe = (err: unknown) => (err instanceof Error ? err.message : String(
 
 type PageWriter = ReturnType<typeof createPageBatchWriter>;
 
-/** Crawls one target: reads its page (fetch, extract, render when needed, evidence), then hands it
- * to the run's batch writer, which stores its offers, evidence, the target's state and the run's
- * checkpoint row in one transaction with other pages read meanwhile. A failure records the target's
- * last error and backs it off; the data stays as it was. */
+/** Records a target that failed in this run: its last error, and a back-off. The data stays as it
+ * was. */
+async function recordTargetFailure(ctx: JobContext, runId: string, target: TargetToCrawl, err: unknown) {
+  const message = describe(err);
+  await ctx.db.transaction(async (tx) => {
+    const fresh = await crawlRunTargetsRepository.record(tx, {
+      runId,
+      targetId: target.id,
+      status: 'failed',
+      pages: 0,
+      observations: 0,
+      error: message,
+    });
+    if (fresh) await targetsRepository.recordFailure(tx, target.id, message);
+  });
+  ctx.log.info({ run: runId, target: target.id, url: target.url, error: message }, 'crawl target failed');
+  return { pages: 0, observations: 0, error: message };
+}
+
+/** Crawls one target in two steps: reads its page (fetch, extract, render when needed, evidence),
+ * and once read, hands it to the run's batch writer, which stores its offers, evidence, the target's
+ * state and the run's checkpoint row in one transaction with other pages read meanwhile. Resolves
+ * when the page is read, with `stored`: what storing it did, once it is stored (or its failure
+ * recorded). The caller can read the next page meanwhile. */
 async function crawlTarget(
   target: TargetToCrawl,
   run: CrawlRunRow,
   ctx: JobContext,
   writer: PageWriter,
-): Promise<TargetOutcome> {
+): Promise<{ stored: Promise<TargetOutcome> }> {
+  let reading: PageReading;
   try {
-    const reading = await readTargetPage(target, ctx.crawler.tools);
-    const stored = await writer.submit({ target, reading });
-    // Null: another worker finished this target for this run; nothing of ours was stored.
-    return stored
-      ? { pages: reading.pages, observations: stored.observations }
-      : { pages: 0, observations: 0 };
+    reading = await readTargetPage(target, ctx.crawler.tools);
   } catch (err) {
-    const message = describe(err);
-    await ctx.db.transaction(async (tx) => {
-      const fresh = await crawlRunTargetsRepository.record(tx, {
-        runId: run.id,
-        targetId: target.id,
-        status: 'failed',
-        pages: 0,
-        observations: 0,
-        error: message,
-      });
-      if (fresh) await targetsRepository.recordFailure(tx, target.id, message);
-    });
-    ctx.log.info({ run: run.id, target: target.id, url: target.url, error: message }, 'crawl target failed');
-    return { pages: 0, observations: 0, error: message };
+    return { stored: recordTargetFailure(ctx, run.id, target, err) };
   }
+  const stored = writer.submit({ target, reading }).then(
+    // Null: another worker finished this target for this run; nothing of ours was stored.
+    (s): TargetOutcome =>
+      s ? { pages: reading.pages, observations: s.observations } : { pages: 0, observations: 0 },
+    (err: unknown) => recordTargetFailure(ctx, run.id, target, err),
+  );
+  return { stored };
 }
 
 type Stage = PipelineEvent['stage'];
@@ -99,6 +109,9 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
+
+/** Pages a worker may have read and waiting to be stored. */
+const BACKLOG_PER_WORKER = 2;
 
 // Progress bands of the stages: selection, collection, normalization, done.
 const COLLECTION_START = 10;
@@ -166,16 +179,15 @@ export const crawlRunJob = defineJob({
     let done = finished.size;
     let lastProgress = -1;
     let reports: Promise<void> = Promise.resolve();
-    await eachLimited(todo, run.parallel_workers, async (target) => {
-      await crawlTarget(target, run, ctx, writer);
+    const reportProgress = () => {
       done += 1;
       const progress =
         COLLECTION_START + Math.floor(((COLLECTION_END - COLLECTION_START) * done) / Math.max(total, 1));
       // One checkpoint and one message per percent, not per target: runs can hold thousands.
-      if (progress === lastProgress && done < total) return;
+      if (progress === lastProgress && done < total) return reports;
       lastProgress = progress;
       const doneNow = done;
-      // Chained, so parallel lanes never write an older checkpoint over a newer one.
+      // Chained, so stores finishing out of order never write an older checkpoint over a newer one.
       reports = reports.then(async () => {
         await crawlRunsRepository.checkpoint(ctx.db, run_id, {
           stage: 'price_collection',
@@ -189,9 +201,29 @@ export const crawlRunJob = defineJob({
           values: { done: doneNow, total },
         });
       });
-      await reports;
+      return reports;
+    };
+    // Reading and storing overlap: a lane reads its next page while the pages it read wait for
+    // their batch, up to BACKLOG_PER_WORKER pages per worker (their evidence is held in memory).
+    // The first storage error stops new reads and fails the run once the stores in flight settle.
+    const inFlight = new Set<Promise<void>>();
+    const backlog = run.parallel_workers * BACKLOG_PER_WORKER;
+    let storageError: { error: unknown } | null = null;
+    await eachLimited(todo, run.parallel_workers, async (target) => {
+      while (inFlight.size >= backlog) await Promise.race(inFlight);
+      if (storageError) return;
+      const { stored } = await crawlTarget(target, run, ctx, writer);
+      const settled: Promise<void> = stored
+        .then(reportProgress)
+        .catch((error: unknown) => {
+          storageError ??= { error };
+        })
+        .finally(() => inFlight.delete(settled));
+      inFlight.add(settled);
     });
+    await Promise.all(inFlight);
     await reports;
+    if (storageError) throw (storageError as { error: unknown }).error;
 
     // Totals from the checkpoint: they include what an earlier attempt of this run finished.
     const totals = await crawlRunTargetsRepository.totals(ctx.db, run_id);

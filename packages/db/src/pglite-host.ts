@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Db, QueryResult } from './client.ts';
+import type { ThreadRequest, ThreadResponse, WireError } from './pglite-wire.ts';
+
+type Pending = { resolve: (response: ThreadResponse) => void; reject: (error: Error) => void };
+
+/** Distributes a request over the wire shape: each variant without its id. */
+type Outgoing = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
+
+/** An Error carrying the PostgreSQL fields (`code`, `constraint`, …) the thread sent. */
+function fromWire(wire: WireError): Error {
+  const error = new Error(wire.message) as Error & Record<string, unknown>;
+  for (const [key, value] of Object.entries(wire)) {
+    if (key !== 'message' && value !== undefined) error[key] = value;
+  }
+  return error;
+}
+
+/** The file URL of tsx's ESM API, from the exports tsx declares (requiring it would resolve the
+ * CommonJS build, which registers nothing for ES modules in a thread). */
+function tsxEsmApi(): string {
+  const manifestPath = createRequire(import.meta.url).resolve('tsx/package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    exports: Record<string, { import?: { default?: string } }>;
+  };
+  const file = manifest.exports['./esm/api']?.import?.default;
+  if (!file) throw new Error('tsx does not export its ESM API; cannot start the database thread');
+  return pathToFileURL(join(dirname(manifestPath), file)).href;
+}
+
+/** Starts the thread on `entry`. When this module runs as TypeScript, a small bootstrap registers
+ * tsx's hooks in the thread before it imports the entry: on Node 20 a thread inherits neither the
+ * process's `--import tsx` nor vitest's transforms. */
+function spawn(entry: URL, workerData: unknown): Worker {
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData });
+  const api = tsxEsmApi();
+  const bootstrap =
+    `import(${JSON.stringify(api)})` +
+    `.then((m) => m.register())` +
+    `.then(() => import(${JSON.stringify(entry.href)}))`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
+/**
+ * Starts embedded PGlite in a worker thread and returns it as a `Db`. The database's WebAssembly
+ * then runs on its own core: while it stores one batch of pages, the main thread answers requests
+ * and reads the next pages. Every statement is a message round trip (tens of microseconds).
+ * The thread keeps the process alive only while a request is waiting for its answer.
+ */
+export async function startPgliteThread(dataDir: string | undefined): Promise<Db> {
+  const entry = new URL('./pglite-thread.ts', import.meta.url);
+  const worker = spawn(entry, { dataDir });
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let failure: Error | null = null;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    pending.set(0, {
+      resolve: (r) => ('error' in r ? reject(fromWire(r.error)) : resolve()),
+      reject,
+    });
+  });
+  const failAll = (error: Error) => {
+    failure ??= error;
+    for (const p of pending.values()) p.reject(failure);
+    pending.clear();
+    worker.unref();
+  };
+  worker.on('message', (response: ThreadResponse) => {
+    const p = pending.get(response.id);
+    if (!p) return;
+    pending.delete(response.id);
+    if (pending.size === 0) worker.unref();
+    p.resolve(response);
+  });
+  worker.on('error', (error) => failAll(error));
+  worker.on('exit', (code) => failAll(new Error(`the embedded database thread stopped (exit code ${code})`)));
+
+  const call = (request: Outgoing): Promise<ThreadResponse> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<ThreadResponse>((resolve, reject) => {
+      pending.set(id, {
+        resolve: (r) => ('error' in r ? reject(fromWire(r.error)) : resolve(r)),
+        reject,
+      });
+      worker.ref();
+      worker.postMessage({ ...request, id });
+    });
+  };
+
+  const handle = (tx: number | undefined): Db => ({
+    kind: 'pglite',
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const r = await call({ op: 'query', sql, params: [...params], ...(tx === undefined ? {} : { tx }) });
+      if (!('rows' in r)) throw new Error('the embedded database answered a query without rows');
+      return { rows: r.rows as T[], rowCount: r.rowCount };
+    },
+    async exec(sql: string) {
+      await call({ op: 'exec', sql, ...(tx === undefined ? {} : { tx }) });
+    },
+    async transaction<T>(fn: (inner: Db) => Promise<T>): Promise<T> {
+      if (tx !== undefined) return fn(handle(tx)); // already inside a transaction
+      const opened = await call({ op: 'begin' });
+      if (!('tx' in opened)) throw new Error('the embedded database did not open a transaction');
+      let result: T;
+      try {
+        result = await fn(handle(opened.tx));
+      } catch (error) {
+        await call({ op: 'rollback', tx: opened.tx }).catch(() => undefined);
+        throw error;
+      }
+      await call({ op: 'commit', tx: opened.tx });
+      return result;
+    },
+    async close() {
+      if (tx !== undefined || failure) return;
+      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      await call({ op: 'close' });
+      worker.ref();
+      await exited;
+    },
+  });
+
+  worker.ref();
+  try {
+    await ready;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  worker.unref();
+  return handle(undefined);
+}
