@@ -1,8 +1,8 @@
 /**
  * `npm run bench:crawl [-- --pages 500 --hosts 10 --workers 10 --screenshots 20]`
  *
- * Crawls a local fixture web through the real pipeline (guarded polite fetcher with 127.0.0.1
- * exempt and no delay, extraction, classification, normalization, confidence, storage with evidence
+ * Crawls a local fixture web through the real pipeline (guarded polite fetcher with its loopback
+ * hosts exempt and no delay, extraction, classification, normalization, confidence, storage with evidence
  * in embedded PGlite, and also in PostgreSQL when DATABASE_URL is set: that database's tables are
  * truncated, so point it at a scratch database) and, in the same run, a plain @crawlee/cheerio
  * CheerioCrawler pass over the same pages (fetch and parse, nothing stored). Then it times Chromium
@@ -54,8 +54,8 @@ async function ours(
   for (const url of web.urls) {
     await db.query(
       `insert into crawl_targets (vendor_id, url, domain, category, priority, frequency_hours, active, next_crawl_at)
-       values ($1, $2, '127.0.0.1', 'additive_manufacturing', 5, 24, true, now())`,
-      [vendor.rows[0]!.id, url],
+       values ($1, $2, $3, 'additive_manufacturing', 5, 24, true, now())`,
+      [vendor.rows[0]!.id, url, new URL(url).hostname],
     );
   }
   const runId = await crawlRunsRepository.insert(db, {
@@ -70,7 +70,7 @@ async function ours(
   const queue = createJobQueue(db, pubsub);
   const jobId = (await queue.enqueue('crawl.run', { run_id: runId }))!;
   const crawler = createCrawler({
-    allowedHosts: ['127.0.0.1'],
+    allowedHosts: web.addresses,
     minDelayMs: 0,
     timeoutMs: 10_000,
     maxBytes: 5 * 1024 * 1024,

@@ -2,8 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A fixture web for the crawl benchmark: `pages` vendor price pages spread over `hosts` local
- * servers (so per-host politeness does not make it a one-lane road), in three formats. */
+ * servers on 127.0.0.1, 127.0.0.2, … (so per-host politeness does not make it a one-lane road), in
+ * three formats. */
 export async function startBenchWeb(pages: number, hosts: number) {
+  if (hosts < 1 || hosts > 254) throw new Error('hosts: 1 to 254');
+  const addresses = Array.from({ length: hosts }, (_, h) => `127.0.0.${h + 1}`);
   const servers: Server[] = [];
   const urls: string[] = [];
   const body = (n: number) => {
@@ -43,15 +46,18 @@ export async function startBenchWeb(pages: number, hosts: number) {
       }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body(Number(m[1])));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // Each site on an address of its own (all of 127.0.0.0/8 is loopback): the polite fetcher
+    // paces requests per host name, so sites on one address with several ports would be one host.
+    await new Promise<void>((resolve) => server.listen(0, addresses[h], resolve));
     servers.push(server);
   }
   for (let n = 0; n < pages; n++) {
-    const { port } = servers[n % hosts]!.address() as AddressInfo;
-    urls.push(`http://127.0.0.1:${port}/p${n}`);
+    const { address, port } = servers[n % hosts]!.address() as AddressInfo;
+    urls.push(`http://${address}:${port}/p${n}`);
   }
   return {
     urls,
+    addresses,
     close: () => Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve())))),
   };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import net, { type LookupFunction } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dropIdleConnections } from './connection-pool.ts';
 import { FetchError } from './fetch-error.ts';
 import { guardedFetch, USER_AGENT, type GuardedFetchOptions } from './guarded-fetch.ts';
 import { checkUrlAllowed, type Resolver } from './target-guard.ts';
@@ -133,6 +134,8 @@ afterAll(() => server.close());
 
 let tripwire: ReturnType<typeof installSocketTripwire>;
 beforeEach(() => {
+  // Every test starts without kept-alive sockets, so the tripwire sees each test's connections.
+  dropIdleConnections();
   tripwire = installSocketTripwire();
 });
 afterEach(() => tripwire.restore());
@@ -241,6 +244,27 @@ describe('guardedFetch: address policy', () => {
       resolve,
     });
     expect(page.status).toBe(200);
+    expect(server.connections()).toBe(before + 1);
+  });
+
+  it('keeps a read connection for the next request to the host, but not one with an unread body', async () => {
+    const before = server.connections();
+    expect((await guardedFetch(`${server.origin}/page`, local)).status).toBe(200);
+    expect((await guardedFetch(`${server.origin}/latin1`, local)).status).toBe(200);
+    expect(server.connections()).toBe(before + 1);
+    // A 404's body is never read: its socket is closed, and the next request connects anew.
+    expect((await failure(guardedFetch(`${server.origin}/missing`, local))).code).toBe('http_status');
+    expect((await guardedFetch(`${server.origin}/page`, local)).status).toBe(200);
+    expect(server.connections()).toBe(before + 2);
+  });
+
+  it('never lets a screened request ride a socket that an allow-list exemption opened', async () => {
+    const resolve: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
+    const url = `http://shop.test:${server.port}/page`;
+    const before = server.connections();
+    expect((await guardedFetch(url, { allowedHosts: ['shop.test'], resolve })).status).toBe(200);
+    const error = await failure(guardedFetch(url, { resolve }));
+    expect(error.code).toBe('refused_address');
     expect(server.connections()).toBe(before + 1);
   });
 

@@ -1,8 +1,9 @@
 import type { ClientRequest, IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type Agent } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { ACCEPT_ENCODING, readBody } from './body-reader.ts';
+import { poolFor } from './connection-pool.ts';
 import { decodeBody, isTextualContentType } from './charset.ts';
 import { FetchError, toFetchError } from './fetch-error.ts';
 import { parseRetryAfter } from './retry-policy.ts';
@@ -70,24 +71,28 @@ function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   return flat;
 }
 
-function sendHop(hop: Hop, limits: Limits, lookup: LookupFunction | undefined): Promise<HopResult> {
+type Connection = { lookup: LookupFunction | undefined; agent: Agent };
+
+function sendHop(hop: Hop, limits: Limits, connection: Connection): Promise<HopResult> {
   return new Promise((resolve, reject) => {
     let settled = false;
     let req: ClientRequest | undefined;
-    const settle = (outcome: () => void) => {
+    /** `keep`: the response was read to its end, so its socket can serve the host's next request. */
+    const settle = (outcome: () => void, keep = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       outcome();
-      req?.destroy();
+      if (!keep) req?.destroy();
     };
     const fail = (error: unknown) =>
       settle(() => reject(toFetchError(error, `could not fetch ${hop.url.href}`)));
-    const succeed = (result: HopResult) => settle(() => resolve(result));
+    const succeed = (result: HopResult, keep = false) => settle(() => resolve(result), keep);
     const onResponse = (res: IncomingMessage) => {
       const status = res.statusCode ?? 0;
       const result = { status, headers: res.headers, bytes: Buffer.alloc(0) };
-      // Redirects and error responses never become pages, so their bodies are not read.
+      // Redirects and error responses never become pages, so their bodies are not read (and
+      // their sockets are closed rather than kept with unread bytes in them).
       if (status < 200 || status > 299 || hop.method === 'HEAD') return succeed(result);
       const announced = Number(res.headers['content-length']);
       if (!limits.truncate && Number.isFinite(announced) && announced > limits.maxBytes) {
@@ -96,7 +101,7 @@ function sendHop(hop: Hop, limits: Limits, lookup: LookupFunction | undefined): 
         );
       }
       readBody(res, res.headers['content-encoding'], limits).then(
-        (bytes) => succeed({ ...result, bytes }),
+        (bytes) => succeed({ ...result, bytes }, res.complete),
         fail,
       );
     };
@@ -114,9 +119,10 @@ function sendHop(hop: Hop, limits: Limits, lookup: LookupFunction | undefined): 
           path: `${hop.url.pathname}${hop.url.search}`,
           method: hop.method,
           headers: hop.headers,
-          // A fresh socket per request: a pooled one could skip the lookup that screens the address.
-          agent: false,
-          lookup,
+          // Kept-alive sockets, pooled by why they were allowed (see connection-pool.ts); a new
+          // socket's address is screened by the lookup at connect time.
+          agent: connection.agent,
+          lookup: connection.lookup,
         },
         onResponse,
       );
@@ -170,7 +176,8 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions = {
   const body = method === 'POST' ? options.body : undefined;
   let hop: Hop = { url: start, method, headers: requestHeaders(options, body), body };
   for (;;) {
-    const { lookup } = planConnection(hop.url, options);
+    const { lookup, exempt } = planConnection(hop.url, options);
+    const agent = poolFor(options.resolve, exempt, hop.url.protocol);
     const remaining = deadline - Date.now();
     if (remaining <= 0)
       throw new FetchError('timeout', `${start.href} did not finish within ${timeoutMs} ms`);
@@ -179,7 +186,7 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions = {
       truncate: options.truncateBody ?? false,
       timeoutMs: remaining,
     };
-    const result = await sendHop(hop, limits, lookup);
+    const result = await sendHop(hop, limits, { lookup, agent });
     const location = result.headers.location;
     if (REDIRECT_STATUSES.has(result.status) && location !== undefined) {
       if (redirects.length >= maxRedirects) {

@@ -111,14 +111,14 @@ export function guardedLookup(policy: TargetPolicy, screen: boolean): LookupFunc
  * Decides how a URL's host is reached: a literal is judged now (no socket is ever opened for a
  * refused one); a name gets a lookup that judges what DNS returns at connect time.
  */
-export function planConnection(url: URL, policy: TargetPolicy): { lookup?: LookupFunction } {
+export function planConnection(url: URL, policy: TargetPolicy): { lookup?: LookupFunction; exempt: boolean } {
   const host = parseHost(socketHost(url));
   const exempt = isAllowListed(host, policy.allowedHosts ?? []);
   if (host.kind === 'ip') {
     if (!exempt) refuseLiteral(host);
-    return {};
+    return { exempt };
   }
-  return { lookup: guardedLookup(policy, !exempt) };
+  return { lookup: guardedLookup(policy, !exempt), exempt };
 }
 
 /** Screens a URL without fetching it, e.g. a sub-request a headless browser is about to make. */

@@ -1,3 +1,4 @@
+import { dropIdleConnections } from '@preciofab/fetch/connection-pool';
 import { createPoliteFetcher } from '@preciofab/fetch/polite-fetcher';
 import { createBrowserPool, type BrowserPool } from './browser-pool.ts';
 import type { CrawlerSettings } from './crawler-config.ts';
@@ -36,6 +37,7 @@ export function createCrawler(settings: CrawlerSettings): Crawler {
     tools: { fetcher, browser },
     async close() {
       await browser?.close();
+      dropIdleConnections();
     },
   };
 }

@@ -111,7 +111,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 }
 
 /** Pages a worker may have read and waiting to be stored. */
-const BACKLOG_PER_WORKER = 2;
+const BACKLOG_PER_WORKER = 4;
 
 // Progress bands of the stages: selection, collection, normalization, done.
 const COLLECTION_START = 10;
