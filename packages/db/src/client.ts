@@ -4,6 +4,7 @@ import { startPgliteThread } from './pglite-host.ts';
 
 export type Row = Record<string, unknown>;
 export type QueryResult<T> = { rows: T[]; rowCount: number };
+export type Statement = { sql: string; params?: readonly unknown[] };
 
 /** One PostgreSQL dialect over two engines: embedded PGlite or a PostgreSQL server. */
 export type Db = {
@@ -11,6 +12,10 @@ export type Db = {
   query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /** Runs statements one after another and returns their results, in one round trip where the
+   * engine allows it (embedded PGlite runs in another thread). A failing statement stops the rest
+   * and rejects; inside a transaction, that transaction is then to be rolled back. */
+  pipeline(statements: readonly Statement[]): Promise<QueryResult<Row>[]>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
@@ -44,6 +49,14 @@ export function createPostgresDb(connectionString: string, max: number): Db {
     async exec(sql: string) {
       await client.query(sql);
     },
+    async pipeline(statements) {
+      const results: QueryResult<Row>[] = [];
+      for (const st of statements) {
+        const r = await client.query(st.sql, (st.params ?? []) as unknown[]);
+        results.push({ rows: r.rows as Row[], rowCount: r.rowCount ?? 0 });
+      }
+      return results;
+    },
     transaction: (fn) => fn(fromClient(client)),
     close: async () => undefined,
   });
@@ -55,6 +68,14 @@ export function createPostgresDb(connectionString: string, max: number): Db {
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async pipeline(statements) {
+      const results: QueryResult<Row>[] = [];
+      for (const st of statements) {
+        const r = await pool.query(st.sql, (st.params ?? []) as unknown[]);
+        results.push({ rows: r.rows as Row[], rowCount: r.rowCount ?? 0 });
+      }
+      return results;
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       const client = await pool.connect();

@@ -52,6 +52,26 @@ describe('PGlite in a thread of its own', () => {
     expect((await db.query('select 1 from probe where id = 12')).rowCount).toBe(0);
   });
 
+  it('runs a pipeline in order in one call, and a failing statement stops it and its transaction', async () => {
+    const [inserted, read] = await db.pipeline([
+      { sql: 'insert into probe values (30, $1) returning id', params: ['piped'] },
+      { sql: 'select note from probe where id = 30' },
+    ]);
+    expect(inserted!.rows).toEqual([{ id: 30 }]);
+    expect(read!.rows).toEqual([{ note: 'piped' }]);
+
+    await expect(
+      db.transaction((tx) =>
+        tx.pipeline([
+          { sql: 'insert into probe values (31, $1)', params: ['undone'] },
+          { sql: 'insert into probe values (30, $1)', params: ['duplicate'] },
+          { sql: 'insert into probe values (32, $1)', params: ['never run'] },
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await db.query('select id from probe where id in (31, 32)')).rowCount).toBe(0);
+  });
+
   it('runs a statement from outside a transaction after it, never inside it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -3,13 +3,17 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Db, QueryResult } from './client.ts';
+import type { Db, QueryResult, Row, Statement } from './client.ts';
 import type { ThreadRequest, ThreadResponse, WireError } from './pglite-wire.ts';
 
 type Pending = { resolve: (response: ThreadResponse) => void; reject: (error: Error) => void };
 
 /** Distributes a request over the wire shape: each variant without its id. */
-type Outgoing = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
+type Outgoing = ThreadRequest extends infer R
+  ? R extends ThreadRequest & { id: number }
+    ? Omit<R, 'id'>
+    : never
+  : never;
 
 /** An Error carrying the PostgreSQL fields (`code`, `constraint`, …) the thread sent. */
 function fromWire(wire: WireError): Error {
@@ -56,6 +60,7 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Db
   const worker = spawn(entry, { dataDir });
   const pending = new Map<number, Pending>();
   let nextId = 1;
+  let nextTx = 1;
   let failure: Error | null = null;
 
   const ready = new Promise<void>((resolve, reject) => {
@@ -103,18 +108,31 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Db
     async exec(sql: string) {
       await call({ op: 'exec', sql, ...(tx === undefined ? {} : { tx }) });
     },
+    async pipeline(statements: readonly Statement[]): Promise<QueryResult<Row>[]> {
+      if (statements.length === 0) return [];
+      const r = await call({
+        op: 'pipeline',
+        statements: statements.map((st) => ({ sql: st.sql, params: [...(st.params ?? [])] })),
+        ...(tx === undefined ? {} : { tx }),
+      });
+      if (!('results' in r)) throw new Error('the embedded database answered a pipeline without results');
+      return r.results as QueryResult<Row>[];
+    },
     async transaction<T>(fn: (inner: Db) => Promise<T>): Promise<T> {
       if (tx !== undefined) return fn(handle(tx)); // already inside a transaction
-      const opened = await call({ op: 'begin' });
-      if (!('tx' in opened)) throw new Error('the embedded database did not open a transaction');
+      if (failure) throw failure;
+      // The begin is not answered: the transaction's first statement follows it at once and waits
+      // in the thread for PGlite's lock.
+      const opened = nextTx++;
+      worker.postMessage({ op: 'begin', tx: opened } satisfies ThreadRequest);
       let result: T;
       try {
-        result = await fn(handle(opened.tx));
+        result = await fn(handle(opened));
       } catch (error) {
-        await call({ op: 'rollback', tx: opened.tx }).catch(() => undefined);
+        await call({ op: 'rollback', tx: opened }).catch(() => undefined);
         throw error;
       }
-      await call({ op: 'commit', tx: opened.tx });
+      await call({ op: 'commit', tx: opened });
       return result;
     },
     async close() {

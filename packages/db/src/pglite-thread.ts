@@ -12,7 +12,13 @@ import { PGlite } from '@electric-sql/pglite';
 import type { ThreadRequest, ThreadResponse, WireError } from './pglite-wire.ts';
 
 type Tx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
-type OpenTx = { tx: Tx; end: (commit: boolean) => void };
+/** A transaction the host opened: granted once PGlite's lock is ours; ended by commit or rollback. */
+type OpenTx = {
+  granted: Promise<Tx>;
+  end: (commit: boolean) => void;
+  /** The request waiting for the end to be confirmed. */
+  endingRequest?: number;
+};
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string | undefined };
@@ -41,56 +47,86 @@ async function main(): Promise<void> {
   send({ id: 0, ok: true });
 
   const open = new Map<number, OpenTx>();
-  /** Request ids waiting for their transaction's end to be confirmed. */
-  const ending = new Map<number, number>();
-  let nextTx = 1;
 
-  const target = (tx: number | undefined): PGlite | Tx => {
+  const target = async (tx: number | undefined): Promise<PGlite | Tx> => {
     if (tx === undefined) return pglite;
     const found = open.get(tx);
     if (!found) throw new Error('the transaction has already ended');
-    return found.tx;
+    return found.granted;
   };
+
+  /** Opens transaction `txId` as the host asked. No answer is sent: the host goes on sending its
+   * statements, which wait here until PGlite grants the lock (a begin costs no round trip). */
+  function begin(txId: number): void {
+    let grant!: (tx: Tx) => void;
+    let refuse!: (error: unknown) => void;
+    const granted = new Promise<Tx>((resolve, reject) => {
+      grant = resolve;
+      refuse = reject;
+    });
+    granted.catch(() => undefined); // a refusal is reported to whoever uses the transaction
+    let end: (commit: boolean) => void = () => undefined;
+    const entry: OpenTx = { granted, end: (commit) => end(commit) };
+    open.set(txId, entry);
+    // PGlite holds its transaction lock while this callback runs; it commits when the callback
+    // returns and rolls back when it throws.
+    pglite
+      .transaction(
+        (tx) =>
+          new Promise<void>((resolve, reject) => {
+            end = (commit) => (commit ? resolve() : reject(new RolledBack()));
+            grant(tx);
+          }),
+      )
+      .then(
+        () => finish(txId, null),
+        (error: unknown) => {
+          refuse(error);
+          finish(txId, error instanceof RolledBack ? null : error);
+        },
+      );
+  }
+
+  function finish(txId: number, error: unknown): void {
+    const entry = open.get(txId);
+    open.delete(txId);
+    const id = entry?.endingRequest;
+    if (id === undefined) return;
+    send(error ? { id, error: toWire(error) } : { id, ok: true });
+  }
 
   port.on('message', (request: ThreadRequest) => {
     void (async () => {
       try {
         switch (request.op) {
           case 'query': {
-            const r = await target(request.tx).query(request.sql, request.params);
+            const r = await (await target(request.tx)).query(request.sql, request.params);
             send({ id: request.id, rows: r.rows, rowCount: r.affectedRows ?? r.rows.length });
             return;
           }
-          case 'exec':
-            await target(request.tx).exec(request.sql);
-            send({ id: request.id, ok: true });
-            return;
-          case 'begin': {
-            const txId = nextTx++;
-            // PGlite holds its transaction lock while this callback runs; it commits when the
-            // callback returns and rolls back when it throws.
-            pglite
-              .transaction(
-                (tx) =>
-                  new Promise<void>((resolve, reject) => {
-                    open.set(txId, {
-                      tx,
-                      end: (commit) => (commit ? resolve() : reject(new RolledBack())),
-                    });
-                    send({ id: request.id, tx: txId });
-                  }),
-              )
-              .then(
-                () => finish(txId, null),
-                (error: unknown) => finish(txId, error instanceof RolledBack ? null : error),
-              );
+          case 'pipeline': {
+            const on = await target(request.tx);
+            const results = [];
+            for (const statement of request.statements) {
+              const r = await on.query(statement.sql, statement.params);
+              results.push({ rows: r.rows, rowCount: r.affectedRows ?? r.rows.length });
+            }
+            send({ id: request.id, results });
             return;
           }
+          case 'exec':
+            await (await target(request.tx)).exec(request.sql);
+            send({ id: request.id, ok: true });
+            return;
+          case 'begin':
+            begin(request.tx);
+            return;
           case 'commit':
           case 'rollback': {
             const found = open.get(request.tx);
             if (!found) throw new Error('the transaction has already ended');
-            ending.set(request.tx, request.id);
+            await found.granted;
+            found.endingRequest = request.id;
             found.end(request.op === 'commit');
             return;
           }
@@ -101,18 +137,10 @@ async function main(): Promise<void> {
             return;
         }
       } catch (error) {
-        send({ id: request.id, error: toWire(error) });
+        if ('id' in request) send({ id: request.id, error: toWire(error) });
       }
     })();
   });
-
-  function finish(txId: number, error: unknown): void {
-    open.delete(txId);
-    const id = ending.get(txId);
-    ending.delete(txId);
-    if (id === undefined) return;
-    send(error ? { id, error: toWire(error) } : { id, ok: true });
-  }
 }
 
 class RolledBack extends Error {}

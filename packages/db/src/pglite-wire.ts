@@ -2,7 +2,9 @@
 export type ThreadRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
   | { id: number; op: 'exec'; sql: string; tx?: number }
-  | { id: number; op: 'begin' }
+  | { id: number; op: 'pipeline'; statements: { sql: string; params: unknown[] }[]; tx?: number }
+  /** Chosen by the host and not answered: statements tagged with it wait for PGlite's lock. */
+  | { op: 'begin'; tx: number }
   | { id: number; op: 'commit' | 'rollback'; tx: number }
   | { id: number; op: 'close' };
 
@@ -12,5 +14,5 @@ export type WireError = { message: string; name?: string; [field: string]: strin
 export type ThreadResponse =
   | { id: number; ok: true }
   | { id: number; rows: unknown[]; rowCount: number }
-  | { id: number; tx: number }
+  | { id: number; results: { rows: unknown[]; rowCount: number }[] }
   | { id: number; error: WireError };

@@ -1,4 +1,5 @@
 import type { Db } from '@preciofab/db/client';
+import { runSteps } from '@preciofab/db/steps';
 import type { EnrichmentMemo } from '@preciofab/db/observation-enrichment';
 import { crawlRunTargetsRepository } from '@preciofab/db/repositories/crawl-run-targets.repository';
 import { evidenceKey, evidenceRepository } from '@preciofab/db/repositories/evidence.repository';
@@ -30,6 +31,9 @@ const isLatest = (l: OfferLatest, p: PreparedOffer) =>
   compareDecimal(l.quantity!, p.quantity) === 0 &&
   l.tax_state === p.taxState;
 
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
 /** The page's offers resolved for storage, one per offer key. */
 const preparedOffers = (page: PageToStore) => [
   ...new Map(
@@ -37,13 +41,22 @@ const preparedOffers = (page: PageToStore) => [
   ).values(),
 ];
 
+/** Some pages of a batch were already stored for this run by another worker: the transaction is
+ * rolled back and the batch stored again without them. */
+class AlreadyStored extends Error {
+  constructor(readonly claimed: ReadonlySet<string>) {
+    super('part of the batch was already stored for this run');
+  }
+}
+
 /**
- * Stores a batch of read pages in one transaction: the run's checkpoint rows (first, so a target
- * another worker already finished for this run is left out), the evidence files, every page's
- * offers (created or marked seen), the new prices as observations, and the targets' state. A price
- * an offer already has as its latest is not stored again: that observation is marked seen instead.
- * Storing in batches is what lets a crawl keep pace: a statement costs about the same for one page
- * as for twenty. Returns what was stored per target this call stored.
+ * Stores a batch of read pages in one transaction: the run's checkpoint rows, the evidence files,
+ * every page's offers (created or marked seen), the new prices as observations, and the targets'
+ * state. A price an offer already has as its latest is not stored again: that observation is marked
+ * seen instead. A target another worker already finished for this run is left out. Storing in
+ * batches is what lets a crawl keep pace: a statement costs about the same for one page as for
+ * twenty, and the batch takes three round trips to the database whatever its size. Returns what
+ * was stored per target this call stored.
  */
 export async function storePages(
   db: Db,
@@ -51,64 +64,85 @@ export async function storePages(
   pages: readonly PageToStore[],
   memo: EnrichmentMemo,
 ): Promise<Map<string, StoredPage>> {
-  return db.transaction(async (tx) => {
-    const claimed = await crawlRunTargetsRepository.claim(
-      tx,
-      runId,
-      pages.map((p) => ({ targetId: p.target.id, pages: p.reading.pages })),
-    );
-    const mine = pages.filter((p) => claimed.has(p.target.id));
-    const result = new Map<string, StoredPage>();
-    if (mine.length === 0) return result;
+  let batch = pages.map((page) => ({ page, offers: preparedOffers(page) }));
+  for (;;) {
+    try {
+      return await storeClaimed(db, runId, batch, memo);
+    } catch (error) {
+      if (!(error instanceof AlreadyStored)) throw error;
+      batch = batch.filter(({ page }) => error.claimed.has(page.target.id));
+      if (batch.length === 0) return new Map();
+    }
+  }
+}
 
-    const vendorIds = [...new Set(mine.map((p) => p.target.vendor_id))];
-    const vendors = new Map((await vendorsRepository.crawlFacts(tx, vendorIds)).map((v) => [v.id, v]));
-    const files = await evidenceRepository.storeMany(
-      tx,
-      mine.flatMap(({ reading: { evidence: e } }) => [
-        {
-          kind: 'snapshot' as const,
-          contentType: e.snapshot.contentType,
-          content: e.snapshot.content,
-          sourceUrl: e.sourceUrl,
-        },
-        ...(e.screenshot
-          ? [
-              {
-                kind: 'screenshot' as const,
-                contentType: 'image/jpeg',
-                content: e.screenshot,
-                sourceUrl: e.sourceUrl,
-              },
-            ]
-          : []),
-      ]),
-    );
-    const prepared = mine.map((page) => ({ page, offers: preparedOffers(page) }));
-    const latest = new Map(
-      (
-        await offersRepository.upsertWithLatest(
-          tx,
-          prepared.flatMap(({ page, offers }) =>
-            offers.map((p) => ({
-              vendorId: page.target.vendor_id,
-              offerKey: p.key,
-              name: p.offer.offer_name,
-              category: p.category,
-              unit: p.unit,
-              sourceUrl: page.reading.evidence.sourceUrl,
-              seenAt: page.reading.evidence.capturedAt,
-            })),
-          ),
-        )
-      ).map((l) => [`${l.vendor_id}|${l.offer_key}`, l]),
-    );
+type Prepared = { page: PageToStore; offers: PreparedOffer[] };
+
+/** One attempt at a batch, which throws AlreadyStored when a page of it is not this worker's. */
+async function storeClaimed(
+  db: Db,
+  runId: string,
+  mine: readonly Prepared[],
+  memo: EnrichmentMemo,
+): Promise<Map<string, StoredPage>> {
+  return db.transaction(async (tx) => {
+    // Round trip 1: claim the checkpoint rows, read the vendors' facts, store the evidence files and
+    // every page's offers (created or marked seen) with the latest price each already has. The
+    // claim almost always succeeds; when it does not, all of it is rolled back (AlreadyStored).
+    const [claimed, facts, files, latestRows] = await runSteps(tx, [
+      crawlRunTargetsRepository.claimStep(
+        runId,
+        mine.map(({ page }) => ({ targetId: page.target.id, pages: page.reading.pages })),
+      ),
+      vendorsRepository.crawlFactsStep([...new Set(mine.map(({ page }) => page.target.vendor_id))]),
+      evidenceRepository.storeManyStep(
+        mine.flatMap(({ page: { reading } }) => {
+          const e = reading.evidence;
+          return [
+            {
+              kind: 'snapshot' as const,
+              contentType: e.snapshot.contentType,
+              content: e.snapshot.content,
+              sourceUrl: e.sourceUrl,
+            },
+            ...(e.screenshot
+              ? [
+                  {
+                    kind: 'screenshot' as const,
+                    contentType: 'image/jpeg',
+                    content: e.screenshot,
+                    sourceUrl: e.sourceUrl,
+                  },
+                ]
+              : []),
+          ];
+        }),
+      ),
+      offersRepository.upsertWithLatestStep(
+        mine.flatMap(({ page, offers }) =>
+          offers.map((p) => ({
+            vendorId: page.target.vendor_id,
+            offerKey: p.key,
+            name: p.offer.offer_name,
+            category: p.category,
+            unit: p.unit,
+            sourceUrl: page.reading.evidence.sourceUrl,
+            seenAt: page.reading.evidence.capturedAt,
+          })),
+        ),
+      ),
+    ] as const);
+    if (claimed.size < mine.length) throw new AlreadyStored(claimed);
+    const result = new Map<string, StoredPage>();
+    const vendors = new Map(facts.map((v) => [v.id, v]));
+
+    const latest = new Map(latestRows.map((l) => [`${l.vendor_id}|${l.offer_key}`, l]));
 
     const counts = new Map([...vendors.values()].map((v) => [v.id, v.price_count]));
     const inserts: ObservationWrite[] = [];
     const seen: string[] = [];
     const newPrices = new Set<string>();
-    for (const { page, offers } of prepared) {
+    for (const { page, offers } of mine) {
       const vendor = vendors.get(page.target.vendor_id);
       if (!vendor) throw new Error('the vendor was deleted during the crawl');
       const { snapshot, screenshot, sourceUrl, capturedAt } = page.reading.evidence;
@@ -148,19 +182,22 @@ export async function storePages(
       result.set(page.target.id, stored);
     }
 
-    await observationsRepository.markSeen(tx, seen);
-    for (let i = 0; i < inserts.length; i += ROWS_PER_INSERT) {
-      await observationsRepository.insertMany(tx, inserts.slice(i, i + ROWS_PER_INSERT));
-    }
-    await crawlRunTargetsRepository.setObservations(
-      tx,
-      runId,
-      new Map([...result].map(([id, s]) => [id, s.observations])),
-    );
-    await targetsRepository.recordSuccesses(
-      tx,
-      mine.map((p) => ({ id: p.target.id, status: p.reading.offers.length > 0 ? 'ok' : 'empty' })),
-    );
+    // Round trip 2: the prices seen again, the new observations, the checkpoint counts and the
+    // targets' state.
+    await runSteps(tx, [
+      observationsRepository.markSeenStep(seen),
+      ...chunks(inserts, ROWS_PER_INSERT).map((rows) => observationsRepository.insertManyStep(rows)),
+      crawlRunTargetsRepository.setObservationsStep(
+        runId,
+        new Map([...result].map(([id, s]) => [id, s.observations])),
+      ),
+      targetsRepository.recordSuccessesStep(
+        mine.map(({ page }) => ({
+          id: page.target.id,
+          status: page.reading.offers.length > 0 ? 'ok' : 'empty',
+        })),
+      ),
+    ]);
     return result;
   });
 }

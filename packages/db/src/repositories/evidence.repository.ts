@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { known, type Step } from '../steps.ts';
 import type { Db } from '../client.ts';
 
 export type EvidenceKind = 'snapshot' | 'screenshot';
@@ -14,12 +15,11 @@ export const evidenceKey = (kind: EvidenceKind, content: Buffer): string =>
 export const evidenceRepository = {
   /** Stores files (each distinct content once: an unchanged page keeps the file it has) and returns
    * their ids by `kind:sha256`. */
-  async storeMany(
-    db: Db,
+  storeManyStep(
     files: readonly { kind: EvidenceKind; contentType: string; content: Buffer; sourceUrl: string }[],
-  ): Promise<Map<string, string>> {
+  ): Step<Map<string, string>> {
     const distinct = new Map(files.map((f) => [evidenceKey(f.kind, f.content), f]));
-    if (distinct.size === 0) return new Map();
+    if (distinct.size === 0) return known(new Map());
     const params: unknown[] = [];
     const tuples = [...distinct.entries()].map(([key, f]) => {
       params.push(
@@ -33,14 +33,17 @@ export const evidenceRepository = {
       const n = params.length;
       return `($${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
     });
-    const r = await db.query<{ id: string; kind: string; sha256: string }>(
-      `insert into evidence_files (kind, content_type, content, sha256, byte_size, source_url)
-       values ${tuples.join(', ')}
-       on conflict (kind, sha256) do update set kind = excluded.kind
-       returning id, kind, sha256`,
-      params,
-    );
-    return new Map(r.rows.map((row) => [`${row.kind}:${row.sha256}`, row.id]));
+    return {
+      statement: {
+        sql: `insert into evidence_files (kind, content_type, content, sha256, byte_size, source_url)
+              values ${tuples.join(', ')}
+              on conflict (kind, sha256) do update set kind = excluded.kind
+              returning id, kind, sha256`,
+        params,
+      },
+      read: (r) =>
+        new Map(r.rows.map((row) => [`${String(row.kind)}:${String(row.sha256)}`, String(row.id)])),
+    };
   },
 
   /** The file an observation points at, by kind, or undefined when it has none. */

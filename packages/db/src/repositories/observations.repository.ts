@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { known, type Step } from '../steps.ts';
 
 /** Everything stored for one observation; numerics are decimal text. */
 export type ObservationWrite = {
@@ -163,25 +164,30 @@ const usd = (extra: string) =>
 
 export const observationsRepository = {
   /** Several observations in one statement (a crawled page's offers): one round trip, and the
-   * count triggers fire once. Returns their ids in order. */
-  async insertMany(db: Db, rows: readonly ObservationWrite[]): Promise<string[]> {
-    if (rows.length === 0) return [];
+   * count triggers fire once. Reads back their ids in order. */
+  insertManyStep(rows: readonly ObservationWrite[]): Step<string[]> {
+    if (rows.length === 0) return known([]);
     const width = COLUMNS.length;
     const tuples = rows.map((_, r) => `(${COLUMNS.map((__, c) => `$${r * width + c + 1}`).join(', ')})`);
-    const res = await db.query<{ id: string }>(
-      `insert into price_observations (${COLUMNS.map(([c]) => c).join(', ')}) values ${tuples.join(', ')} returning id`,
-      rows.flatMap((o) => COLUMNS.map(([, get]) => get(o))),
-    );
-    return res.rows.map((row) => row.id);
+    return {
+      statement: {
+        sql: `insert into price_observations (${COLUMNS.map(([c]) => c).join(', ')}) values ${tuples.join(', ')} returning id`,
+        params: rows.flatMap((o) => COLUMNS.map(([, get]) => get(o))),
+      },
+      read: (r) => r.rows.map((row) => String(row.id)),
+    };
   },
 
   /** Prices read again unchanged: their latest observation was seen now. */
-  async markSeen(db: Db, ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await db.query(
-      'update price_observations set last_seen_at = greatest(last_seen_at, now()) where id = any($1::uuid[])',
-      [ids],
-    );
+  markSeenStep(ids: readonly string[]): Step<void> {
+    if (ids.length === 0) return known(undefined);
+    return {
+      statement: {
+        sql: 'update price_observations set last_seen_at = greatest(last_seen_at, now()) where id = any($1::uuid[])',
+        params: [ids],
+      },
+      read: () => undefined,
+    };
   },
 
   async insert(db: Db, o: ObservationWrite): Promise<string> {

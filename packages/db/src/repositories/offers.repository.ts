@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { known, type Step } from '../steps.ts';
 
 export type OfferRow = {
   id: string;
@@ -80,10 +81,11 @@ export const offersRepository = {
 
   /** Creates these offers or marks them seen (one statement for a whole batch of pages) and returns
    * each with its latest stored price, so the caller can tell a new price from one seen again. */
-  async upsertWithLatest(db: Db, offers: readonly OfferSeen[]): Promise<OfferLatest[]> {
-    if (offers.length === 0) return [];
-    const r = await db.query<OfferLatest>(
-      `with seen as (
+  upsertWithLatestStep(offers: readonly OfferSeen[]): Step<OfferLatest[]> {
+    if (offers.length === 0) return known([]);
+    return {
+      statement: {
+        sql: `with seen as (
          select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
            as s(vendor_id, offer_key, name, category, unit, source_url, seen_at)),
        o as (
@@ -99,16 +101,17 @@ export const offersRepository = {
          from o left join lateral (
            select id, price, currency, unit, quantity, tax_state from price_observations
             where offer_id = o.id order by observed_at desc, id desc limit 1) l on true`,
-      [
-        offers.map((o) => o.vendorId),
-        offers.map((o) => o.offerKey),
-        offers.map((o) => o.name),
-        offers.map((o) => o.category),
-        offers.map((o) => o.unit),
-        offers.map((o) => o.sourceUrl),
-        offers.map((o) => o.seenAt),
-      ],
-    );
-    return r.rows;
+        params: [
+          offers.map((o) => o.vendorId),
+          offers.map((o) => o.offerKey),
+          offers.map((o) => o.name),
+          offers.map((o) => o.category),
+          offers.map((o) => o.unit),
+          offers.map((o) => o.sourceUrl),
+          offers.map((o) => o.seenAt),
+        ],
+      },
+      read: (r) => r.rows as OfferLatest[],
+    };
   },
 };

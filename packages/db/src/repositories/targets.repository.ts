@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { known, type Step } from '../steps.ts';
 
 export type TargetRow = {
   id: string;
@@ -129,14 +130,18 @@ export const targetsRepository = {
 
   /** Crawls of these targets worked ('empty': the page stated no price): next one after each
    * target's frequency. */
-  async recordSuccesses(db: Db, outcomes: readonly { id: string; status: 'ok' | 'empty' }[]): Promise<void> {
-    await db.query(
-      `update crawl_targets t set last_crawled_at = now(), last_status = u.s, last_error = null,
-         consecutive_failures = 0, next_crawl_at = now() + make_interval(hours => t.frequency_hours),
-         updated_at = now()
-         from unnest($1::uuid[], $2::text[]) as u(id, s) where t.id = u.id`,
-      [outcomes.map((o) => o.id), outcomes.map((o) => o.status)],
-    );
+  recordSuccessesStep(outcomes: readonly { id: string; status: 'ok' | 'empty' }[]): Step<void> {
+    if (outcomes.length === 0) return known(undefined);
+    return {
+      statement: {
+        sql: `update crawl_targets t set last_crawled_at = now(), last_status = u.s, last_error = null,
+                consecutive_failures = 0, next_crawl_at = now() + make_interval(hours => t.frequency_hours),
+                updated_at = now()
+                from unnest($1::uuid[], $2::text[]) as u(id, s) where t.id = u.id`,
+        params: [outcomes.map((o) => o.id), outcomes.map((o) => o.status)],
+      },
+      read: () => undefined,
+    };
   },
 
   /** A crawl failed: keep why, and back off (frequency × 2^failures, at most a week, never less than

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import type { Step } from '../steps.ts';
 
 export type VendorRow = {
   id: string;
@@ -68,12 +69,14 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export type VendorCrawlFacts = { id: string; trust_score: number; region: string; price_count: number };
 
 export const vendorsRepository = {
-  async crawlFacts(db: Db, ids: readonly string[]): Promise<VendorCrawlFacts[]> {
-    const r = await db.query<VendorCrawlFacts>(
-      'select id, trust_score, region, price_count from vendors where id = any($1::uuid[])',
-      [ids],
-    );
-    return r.rows;
+  crawlFactsStep(ids: readonly string[]): Step<VendorCrawlFacts[]> {
+    return {
+      statement: {
+        sql: 'select id, trust_score, region, price_count from vendors where id = any($1::uuid[])',
+        params: [ids],
+      },
+      read: (r) => r.rows as VendorCrawlFacts[],
+    };
   },
 
   async list(db: Db, f: VendorListFilter): Promise<{ rows: VendorRow[]; total: number }> {
