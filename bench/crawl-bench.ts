@@ -78,6 +78,7 @@ async function ours(
     browserPages: 1,
     schedule: false,
   });
+  await crawler.ready(); // the worker process's startup, not the crawl
   const started = performance.now();
   const outcome = await crawlRunJob.handler(
     { run_id: runId },

@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { startTsWorker } from '@preciofab/shared/ts-worker';
 import type { Db, QueryResult, Row, Statement } from './client.ts';
 import type { ThreadRequest, ThreadResponse, WireError } from './pglite-wire.ts';
 
@@ -24,31 +20,6 @@ function fromWire(wire: WireError): Error {
   return error;
 }
 
-/** The file URL of tsx's ESM API, from the exports tsx declares (requiring it would resolve the
- * CommonJS build, which registers nothing for ES modules in a thread). */
-function tsxEsmApi(): string {
-  const manifestPath = createRequire(import.meta.url).resolve('tsx/package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-    exports: Record<string, { import?: { default?: string } }>;
-  };
-  const file = manifest.exports['./esm/api']?.import?.default;
-  if (!file) throw new Error('tsx does not export its ESM API; cannot start the database thread');
-  return pathToFileURL(join(dirname(manifestPath), file)).href;
-}
-
-/** Starts the thread on `entry`. When this module runs as TypeScript, a small bootstrap registers
- * tsx's hooks in the thread before it imports the entry: on Node 20 a thread inherits neither the
- * process's `--import tsx` nor vitest's transforms. */
-function spawn(entry: URL, workerData: unknown): Worker {
-  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData });
-  const api = tsxEsmApi();
-  const bootstrap =
-    `import(${JSON.stringify(api)})` +
-    `.then((m) => m.register())` +
-    `.then(() => import(${JSON.stringify(entry.href)}))`;
-  return new Worker(bootstrap, { eval: true, workerData });
-}
-
 /**
  * Starts embedded PGlite in a worker thread and returns it as a `Db`. The database's WebAssembly
  * then runs on its own core: while it stores one batch of pages, the main thread answers requests
@@ -57,7 +28,7 @@ function spawn(entry: URL, workerData: unknown): Worker {
  */
 export async function startPgliteThread(dataDir: string | undefined): Promise<Db> {
   const entry = new URL('./pglite-thread.ts', import.meta.url);
-  const worker = spawn(entry, { dataDir });
+  const worker = startTsWorker(entry, { dataDir });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let nextTx = 1;

@@ -13,12 +13,6 @@ type Values<S extends readonly Step<unknown>[]> = {
 
 export const known = <T>(value: T): Step<T> => ({ value });
 
-/** Runs one step. */
-export async function runStep<T>(db: Db, step: Step<T>): Promise<T> {
-  if ('value' in step) return step.value;
-  return step.read(await db.query<Row>(step.statement.sql, step.statement.params));
-}
-
 /** Runs steps in order, in one round trip (`Db.pipeline`), and returns their values in order. */
 export async function runSteps<S extends readonly Step<unknown>[]>(db: Db, steps: S): Promise<Values<S>> {
   const asked = steps.flatMap((s) => ('statement' in s ? [s.statement] : []));

@@ -1,12 +1,20 @@
 import { dropIdleConnections } from '@preciofab/fetch/connection-pool';
 import { createPoliteFetcher } from '@preciofab/fetch/polite-fetcher';
 import { createBrowserPool, type BrowserPool } from './browser-pool.ts';
+import { createHtmlExtractor } from './extract-pool.ts';
 import type { CrawlerSettings } from './crawler-config.ts';
 import type { CrawlTools } from './target-crawler.ts';
 
 /** The crawler's long-lived parts, one per worker process: the polite fetcher (its robots cache
- * and per-host queues must be shared by every job the process runs) and the shared browser. */
-export type Crawler = { settings: CrawlerSettings; tools: CrawlTools; close(): Promise<void> };
+ * and per-host queues must be shared by every job the process runs), the shared browser and the
+ * extraction thread. */
+export type Crawler = {
+  settings: CrawlerSettings;
+  tools: CrawlTools;
+  /** Resolves once the extraction thread has started and read a first page. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};
 
 export function createCrawler(settings: CrawlerSettings): Crawler {
   const fetcher = createPoliteFetcher({
@@ -32,11 +40,17 @@ export function createCrawler(settings: CrawlerSettings): Crawler {
         },
       })
     : null;
+  const extractor = createHtmlExtractor();
+  // Started with the process, not with its first crawl. A failure here shows again, with its
+  // reason, on the first page read.
+  const warming = extractor.warm().catch(() => undefined);
   return {
     settings,
-    tools: { fetcher, browser },
+    tools: { fetcher, browser, extractor },
+    ready: () => warming,
     async close() {
       await browser?.close();
+      await extractor.close();
       dropIdleConnections();
     },
   };

@@ -1,10 +1,11 @@
-import { extractPage, needsRendering } from '@preciofab/extract/extract-page';
+import { extractPage } from '@preciofab/extract/extract-page';
 import { shopifyProductsUrl, woocommerceStoreApiUrl } from '@preciofab/extract/platform-endpoints';
 import type { ExtractedOffer } from '@preciofab/extract/offer';
 import { FetchError } from '@preciofab/fetch/fetch-error';
 import type { FetchedPage } from '@preciofab/fetch/guarded-fetch';
 import type { PoliteFetcher } from '@preciofab/fetch/polite-fetcher';
 import type { BrowserPool } from './browser-pool.ts';
+import type { HtmlExtractor } from './extract-pool.ts';
 
 export type TargetPage = {
   url: string;
@@ -33,6 +34,8 @@ export type CrawlTools = {
   fetcher: PoliteFetcher;
   /** Null when Chromium is not installed or screenshots are off. */
   browser: BrowserPool | null;
+  /** Reads HTML pages' offers in a worker thread. */
+  extractor: HtmlExtractor;
 };
 
 const isHtml = (page: FetchedPage) => /html|xml/i.test(page.contentType ?? 'text/html');
@@ -83,7 +86,8 @@ export async function readTargetPage(target: TargetPage, tools: CrawlTools): Pro
   }
 
   let html = page.text;
-  let offers = extractPage({ ...context, html });
+  const reading = await tools.extractor.read({ ...context, html }, tools.browser !== null);
+  let offers = reading.offers;
   let pages = 1;
   let rendered = false;
 
@@ -98,12 +102,12 @@ export async function readTargetPage(target: TargetPage, tools: CrawlTools): Pro
   let screenshot: Buffer | null = null;
 
   if (tools.browser) {
-    const wantsRender = offers.length === 0 && needsRendering(html);
+    const wantsRender = offers.length === 0 && reading.needsRendering;
     const capture = await tools.browser.capture(sourceUrl, html, { screenshot: true }).catch(() => null);
     if (capture) {
       screenshot = capture.screenshot;
       if (wantsRender) {
-        const fromRendered = extractPage({ ...context, html: capture.html });
+        const fromRendered = (await tools.extractor.read({ ...context, html: capture.html }, false)).offers;
         if (fromRendered.length > 0) {
           offers = fromRendered;
           html = capture.html;

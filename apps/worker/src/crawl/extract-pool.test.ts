@@ -1,0 +1,52 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { extractPage, needsRendering } from '@preciofab/extract/extract-page';
+import { createHtmlExtractor } from './extract-pool.ts';
+
+const extractor = createHtmlExtractor();
+afterAll(() => extractor.close());
+
+const PRICE_PAGE =
+  '<html lang="es"><body><table><tr><td>Impresión 3D SLA en resina</td><td>$9.40 MXN por cm³ IVA incluido</td></tr>' +
+  '<tr><td>Fresado CNC en aluminio</td><td>$650.00 MXN por hora</td></tr></table>' +
+  '<p>Tel. (55) 1234 5678 · 12x $33.25</p></body></html>';
+const SHELL_PAGE =
+  '<html><head><script src="/app.js"></script></head><body><div id="root"></div>' +
+  '<noscript>Activa JavaScript para ver los precios</noscript></body></html>';
+
+describe('the extraction thread', () => {
+  it('reads the same offers as extraction on the main thread', async () => {
+    const input = {
+      html: PRICE_PAGE,
+      url: 'https://taller.example.test/precios',
+      categoryHint: 'additive_manufacturing',
+    };
+    const reading = await extractor.read(input, true);
+    expect(reading.offers).toEqual(extractPage(input));
+    expect(reading.offers.map((o) => o.price)).toEqual(['9.4', '650']);
+    expect(reading.needsRendering).toBe(false);
+  });
+
+  it('says a script-drawn shell needs rendering, only when asked', async () => {
+    const input = { html: SHELL_PAGE, url: 'https://app.example.test/' };
+    expect(needsRendering(SHELL_PAGE, input.url)).toBe(true);
+    expect(await extractor.read(input, true)).toEqual({ offers: [], needsRendering: true });
+    expect(await extractor.read(input, false)).toEqual({ offers: [], needsRendering: false });
+  });
+
+  it('reads pages concurrently and answers each with its own offers', async () => {
+    const pages = Array.from({ length: 20 }, (_, i) => PRICE_PAGE.replace('$9.40', `$${i + 1}.25`));
+    const readings = await Promise.all(
+      pages.map((html) => extractor.read({ html, url: 'https://taller.example.test/' }, false)),
+    );
+    expect(readings.map((r) => r.offers[0]?.price)).toEqual(pages.map((_, i) => `${i + 1}.25`));
+  });
+
+  it('starts again after being closed', async () => {
+    const own = createHtmlExtractor();
+    await own.warm();
+    await own.close();
+    const again = await own.read({ html: PRICE_PAGE, url: 'https://taller.example.test/' }, false);
+    expect(again.offers).toHaveLength(2);
+    await own.close();
+  });
+});

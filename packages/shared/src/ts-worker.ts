@@ -1,0 +1,31 @@
+/**
+ * Node only: starts a worker thread on a TypeScript module. On Node 20 a thread inherits neither the
+ * process's `--import tsx` nor vitest's transforms, so a small bootstrap registers tsx's hooks in
+ * the thread before it imports the entry.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** The file URL of tsx's ESM API, from the exports tsx declares (requiring it would resolve the
+ * CommonJS build, which registers nothing for ES modules in a thread). */
+function tsxEsmApi(): string {
+  const manifestPath = createRequire(import.meta.url).resolve('tsx/package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    exports: Record<string, { import?: { default?: string } }>;
+  };
+  const file = manifest.exports['./esm/api']?.import?.default;
+  if (!file) throw new Error('tsx does not export its ESM API; cannot start a worker thread');
+  return pathToFileURL(join(dirname(manifestPath), file)).href;
+}
+
+export function startTsWorker(entry: URL, workerData: unknown): Worker {
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData });
+  const bootstrap =
+    `import(${JSON.stringify(tsxEsmApi())})` +
+    `.then((m) => m.register())` +
+    `.then(() => import(${JSON.stringify(entry.href)}))`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
