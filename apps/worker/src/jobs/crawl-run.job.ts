@@ -110,6 +110,9 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
+/** How often, at most, a run's progress is written to its row while pages are stored. */
+const PROGRESS_WRITE_MS = 250;
+
 /** Pages a worker may have read and waiting to be stored. */
 const BACKLOG_PER_WORKER = 4;
 
@@ -178,37 +181,47 @@ export const crawlRunJob = defineJob({
     });
     let done = finished.size;
     let lastProgress = -1;
+    let lastWrite = 0;
     let reports: Promise<void> = Promise.resolve();
+    let storageError: { error: unknown } | null = null;
+    /** A stored page moves the run on: one pipeline message per percent; the run row's progress is
+     * written at most every PROGRESS_WRITE_MS (and at the last page), since the durable checkpoint
+     * is the targets' rows, stored with their pages. Never awaited by the lanes. */
     const reportProgress = () => {
       done += 1;
       const progress =
         COLLECTION_START + Math.floor(((COLLECTION_END - COLLECTION_START) * done) / Math.max(total, 1));
-      // One checkpoint and one message per percent, not per target: runs can hold thousands.
-      if (progress === lastProgress && done < total) return reports;
+      if (progress === lastProgress && done < total) return;
       lastProgress = progress;
       const doneNow = done;
+      const write = done >= total || Date.now() - lastWrite >= PROGRESS_WRITE_MS;
+      if (write) lastWrite = Date.now();
       // Chained, so stores finishing out of order never write an older checkpoint over a newer one.
-      reports = reports.then(async () => {
-        await crawlRunsRepository.checkpoint(ctx.db, run_id, {
-          stage: 'price_collection',
-          progress,
-          targets_done: doneNow,
+      reports = reports
+        .then(async () => {
+          if (write) {
+            await crawlRunsRepository.checkpoint(ctx.db, run_id, {
+              stage: 'price_collection',
+              progress,
+              targets_done: doneNow,
+            });
+          }
+          await publish(ctx, run_id, {
+            stage: 'price_collection',
+            progress,
+            key: 'collecting',
+            values: { done: doneNow, total },
+          });
+        })
+        .catch((error: unknown) => {
+          storageError ??= { error };
         });
-        await publish(ctx, run_id, {
-          stage: 'price_collection',
-          progress,
-          key: 'collecting',
-          values: { done: doneNow, total },
-        });
-      });
-      return reports;
     };
     // Reading and storing overlap: a lane reads its next page while the pages it read wait for
     // their batch, up to BACKLOG_PER_WORKER pages per worker (their evidence is held in memory).
     // The first storage error stops new reads and fails the run once the stores in flight settle.
     const inFlight = new Set<Promise<void>>();
     const backlog = run.parallel_workers * BACKLOG_PER_WORKER;
-    let storageError: { error: unknown } | null = null;
     await eachLimited(todo, run.parallel_workers, async (target) => {
       while (inFlight.size >= backlog) await Promise.race(inFlight);
       if (storageError) return;
