@@ -100,6 +100,25 @@ describe('storePages', () => {
     expect(after.obs).toBe(4);
     expect(after.files - before.files).toBe(2);
     expect(after.checkpoints).toBe(2);
+
+    // Every column arrives with its type: numbers, time, and the jsonb evidence as objects.
+    const row = (
+      await t.db.query<Record<string, unknown>>(
+        `select price::text as price, currency, unit, tax_state, observed_at, captured_at, metadata,
+                extraction_selectors, extraction_confidence, confidence_factors, confidence_score::text as score
+           from price_observations where crawl_run_id = $1 and crawl_target_id = $2 and unit = 'cm3'`,
+        [runId, targets[0]!.id],
+      )
+    ).rows[0]!;
+    expect(Number(row.price)).toBe(1.5);
+    expect(row.currency).toBe('MXN');
+    expect(row.tax_state).toBe('unknown');
+    expect((row.observed_at as Date).getTime()).toBe((row.captured_at as Date).getTime());
+    expect(row.metadata).toMatchObject({ extractor: 'text', unit_text: expect.any(String) });
+    expect(Object.keys(row.extraction_selectors as object)).toContain('price');
+    expect((row.extraction_confidence as Record<string, number>).price).toBeGreaterThan(0);
+    expect(row.confidence_factors).toEqual(expect.any(Object));
+    expect(Number(row.score)).toBeGreaterThan(0);
   });
 
   it('leaves out a page another worker already stored for the run, writing nothing of it', async () => {

@@ -104,7 +104,8 @@ export type ObservationDetailRow = {
   observed_at: Date;
 };
 
-const COLUMNS: [string, (o: ObservationWrite) => unknown][] = [
+/** The stored columns and how to read each off a write; `json` marks the jsonb ones. */
+const COLUMNS: [string, (o: ObservationWrite) => unknown, 'json'?][] = [
   ['offer_id', (o) => o.offerId],
   ['vendor_id', (o) => o.vendorId],
   ['crawl_run_id', (o) => o.crawlRunId],
@@ -140,17 +141,17 @@ const COLUMNS: [string, (o: ObservationWrite) => unknown][] = [
   ['confidence_completeness', (o) => o.confidenceCompleteness],
   ['confidence_consistency', (o) => o.confidenceConsistency],
   ['confidence_freshness', (o) => o.confidenceFreshness],
-  ['confidence_factors', (o) => JSON.stringify(o.confidenceFactors)],
+  ['confidence_factors', (o) => o.confidenceFactors, 'json'],
   ['volume_cm3', (o) => o.volumeCm3],
-  ['metadata', (o) => JSON.stringify(o.metadata)],
+  ['metadata', (o) => o.metadata, 'json'],
   ['source_url', (o) => o.sourceUrl],
   ['observed_at', (o) => o.observedAt],
   ['last_seen_at', (o) => o.observedAt],
   ['created_by', (o) => o.createdBy],
   ['screenshot_path', (o) => o.evidence?.screenshotId ?? null],
   ['html_snapshot_path', (o) => o.evidence?.snapshotId ?? null],
-  ['extraction_selectors', (o) => JSON.stringify(o.evidence?.selectors ?? {})],
-  ['extraction_confidence', (o) => JSON.stringify(o.evidence?.fieldConfidence ?? {})],
+  ['extraction_selectors', (o) => o.evidence?.selectors ?? {}, 'json'],
+  ['extraction_confidence', (o) => o.evidence?.fieldConfidence ?? {}, 'json'],
   ['captured_at', (o) => o.evidence?.capturedAt ?? null],
 ];
 
@@ -164,15 +165,18 @@ const usd = (extra: string) =>
 
 export const observationsRepository = {
   /** Several observations in one statement (a crawled page's offers): one round trip, and the
-   * count triggers fire once. Reads back their ids in order. */
+   * count triggers fire once. The rows travel as one JSON parameter rather than 47 per row, which
+   * spares parsing and planning a VALUES list of thousands of parameters. Reads back their ids in
+   * order. */
   insertManyStep(rows: readonly ObservationWrite[]): Step<string[]> {
     if (rows.length === 0) return known([]);
-    const width = COLUMNS.length;
-    const tuples = rows.map((_, r) => `(${COLUMNS.map((__, c) => `$${r * width + c + 1}`).join(', ')})`);
+    const names = COLUMNS.map(([c]) => c).join(', ');
+    const payload = rows.map((o) => Object.fromEntries(COLUMNS.map(([c, get]) => [c, get(o)])));
     return {
       statement: {
-        sql: `insert into price_observations (${COLUMNS.map(([c]) => c).join(', ')}) values ${tuples.join(', ')} returning id`,
-        params: rows.flatMap((o) => COLUMNS.map(([, get]) => get(o))),
+        sql: `insert into price_observations (${names})
+              select ${names} from json_populate_recordset(null::price_observations, $1::json) returning id`,
+        params: [JSON.stringify(payload)],
       },
       read: (r) => r.rows.map((row) => String(row.id)),
     };
@@ -193,7 +197,7 @@ export const observationsRepository = {
   async insert(db: Db, o: ObservationWrite): Promise<string> {
     const r = await db.query<{ id: string }>(
       INSERT,
-      COLUMNS.map(([, get]) => get(o)),
+      COLUMNS.map(([, get, json]) => (json ? JSON.stringify(get(o)) : get(o))),
     );
     return r.rows[0]!.id;
   },
