@@ -86,14 +86,9 @@ async function storeClaimed(
   memo: EnrichmentMemo,
 ): Promise<Map<string, StoredPage>> {
   return db.transaction(async (tx) => {
-    // Round trip 1: claim the checkpoint rows, read the vendors' facts, store the evidence files and
-    // every page's offers (created or marked seen) with the latest price each already has. The
-    // claim almost always succeeds; when it does not, all of it is rolled back (AlreadyStored).
-    const [claimed, facts, files, latestRows] = await runSteps(tx, [
-      crawlRunTargetsRepository.claimStep(
-        runId,
-        mine.map(({ page }) => ({ targetId: page.target.id, pages: page.reading.pages })),
-      ),
+    // Round trip 1: read the vendors' facts, store the evidence files and every page's offers
+    // (created or marked seen) with the latest price each already has.
+    const [facts, files, latestRows] = await runSteps(tx, [
       vendorsRepository.crawlFactsStep([...new Set(mine.map(({ page }) => page.target.vendor_id))]),
       evidenceRepository.storeManyStep(
         mine.flatMap(({ page: { reading } }) => {
@@ -132,7 +127,6 @@ async function storeClaimed(
         ),
       ),
     ] as const);
-    if (claimed.size < mine.length) throw new AlreadyStored(claimed);
     const result = new Map<string, StoredPage>();
     const vendors = new Map(facts.map((v) => [v.id, v]));
 
@@ -182,22 +176,28 @@ async function storeClaimed(
       result.set(page.target.id, stored);
     }
 
-    // Round trip 2: the prices seen again, the new observations, the checkpoint counts and the
-    // targets' state.
-    await runSteps(tx, [
+    // Round trip 2: the run's checkpoint rows with their counts, the prices seen again, the new
+    // observations and the targets' state. The claim almost always succeeds; when another worker
+    // already stored a page of the batch for this run, all of it is rolled back (AlreadyStored).
+    const [claimed] = await runSteps(tx, [
+      crawlRunTargetsRepository.claimStep(
+        runId,
+        mine.map(({ page }) => ({
+          targetId: page.target.id,
+          pages: page.reading.pages,
+          observations: result.get(page.target.id)?.observations ?? 0,
+        })),
+      ),
       observationsRepository.markSeenStep(seen),
       ...chunks(inserts, ROWS_PER_INSERT).map((rows) => observationsRepository.insertManyStep(rows)),
-      crawlRunTargetsRepository.setObservationsStep(
-        runId,
-        new Map([...result].map(([id, s]) => [id, s.observations])),
-      ),
       targetsRepository.recordSuccessesStep(
         mine.map(({ page }) => ({
           id: page.target.id,
           status: page.reading.offers.length > 0 ? 'ok' : 'empty',
         })),
       ),
-    ]);
+    ] as const);
+    if (claimed.size < mine.length) throw new AlreadyStored(claimed);
     return result;
   });
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../client.ts';
-import { known, type Step } from '../steps.ts';
+import type { Step } from '../steps.ts';
 
 export type RunTargetOutcome = {
   runId: string;
@@ -26,29 +26,25 @@ export const crawlRunTargetsRepository = {
   /** Checkpoint rows for a batch of finished pages, written first in their transaction: returns
    * the targets that were still open. One another worker already finished for this run is left
    * out, and that worker's row waits on ours. */
-  /** Claims the targets of a batch for this run: their checkpoint rows, inserted unless another
-   * worker already wrote them. Reads back the targets that are this batch's to store. */
-  claimStep(runId: string, pages: readonly { targetId: string; pages: number }[]): Step<Set<string>> {
+  /** Claims the targets of a batch for this run: their checkpoint rows with what storing them did,
+   * inserted unless another worker already wrote them. Reads back the targets this batch claimed. */
+  claimStep(
+    runId: string,
+    pages: readonly { targetId: string; pages: number; observations: number }[],
+  ): Step<Set<string>> {
     return {
       statement: {
         sql: `insert into crawl_run_targets (run_id, target_id, status, pages, observations)
-              select $1, t, 'done', p, 0 from unnest($2::uuid[], $3::int[]) as u(t, p)
+              select $1, t, 'done', p, n from unnest($2::uuid[], $3::int[], $4::int[]) as u(t, p, n)
               on conflict (run_id, target_id) do nothing returning target_id`,
-        params: [runId, pages.map((p) => p.targetId), pages.map((p) => p.pages)],
+        params: [
+          runId,
+          pages.map((p) => p.targetId),
+          pages.map((p) => p.pages),
+          pages.map((p) => p.observations),
+        ],
       },
       read: (r) => new Set(r.rows.map((row) => row.target_id as string)),
-    };
-  },
-
-  setObservationsStep(runId: string, counts: ReadonlyMap<string, number>): Step<void> {
-    if (counts.size === 0) return known(undefined);
-    return {
-      statement: {
-        sql: `update crawl_run_targets c set observations = u.n
-                from unnest($2::uuid[], $3::int[]) as u(t, n) where c.run_id = $1 and c.target_id = u.t`,
-        params: [runId, [...counts.keys()], [...counts.values()]],
-      },
-      read: () => undefined,
     };
   },
 
