@@ -31,17 +31,62 @@ export const OLD_PRICE_SELECTOR = [
   '.visually-hidden',
 ].join(', ');
 
-const INVISIBLE = 'script, style, noscript, template, svg, iframe, head';
+/** OLD_PRICE_SELECTOR as a predicate, for a walk that compiles no selector: tags, then a struck
+ * style, then the class parts (`[class*=…]` is a plain substring) and whole class names. */
+const OLD_PRICE_TAGS = new Set(['del', 's', 'strike']);
+const OLD_PRICE_CLASS_PARTS = [
+  'price--old',
+  'old-price',
+  'price-old',
+  'oldprice',
+  'compare-at',
+  'compare_at',
+  'compareat',
+  'was-price',
+  'price-was',
+  'precio-anterior',
+  'precio-antes',
+  'tachado',
+];
+const OLD_PRICE_CLASSES = new Set(['was', 'antes', 'screen-reader-text', 'sr-only', 'visually-hidden']);
+
+export function isOldPrice(el: DomElement): boolean {
+  if (OLD_PRICE_TAGS.has(el.tagName)) return true;
+  if (el.attribs.style?.includes('line-through')) return true;
+  const cls = el.attribs.class;
+  if (!cls) return false;
+  return (
+    OLD_PRICE_CLASS_PARTS.some((part) => cls.includes(part)) ||
+    cls.split(/\s+/).some((c) => OLD_PRICE_CLASSES.has(c))
+  );
+}
+
+const INVISIBLE_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head']);
+const NO_TAGS: ReadonlySet<string> = new Set();
 
 export function loadHtml(html: string): CheerioAPI {
   return load(html);
 }
 
-/** The page with scripts and old prices removed: what a reader sees as current prices. */
-export function loadVisible(html: string): CheerioAPI {
+/** Removes every element `drop` picks, with what it holds, in one walk of the tree. */
+export function removeWhere($: CheerioAPI, drop: (el: DomElement) => boolean): void {
+  const doomed: DomElement[] = [];
+  const stack = [...($.root()[0]?.children ?? [])].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!('tagName' in node)) continue;
+    const el = node as DomElement;
+    if (drop(el)) doomed.push(el);
+    else for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
+  }
+  $(doomed).remove();
+}
+
+/** The page with scripts, old prices and the elements named in `alsoDrop` removed: what a reader
+ * sees as current prices. One walk, no selector to compile: this runs for every crawled page. */
+export function loadVisible(html: string, alsoDrop: ReadonlySet<string> = NO_TAGS): CheerioAPI {
   const $ = load(html);
-  $(INVISIBLE).remove();
-  $(OLD_PRICE_SELECTOR).remove();
+  removeWhere($, (el) => INVISIBLE_TAGS.has(el.tagName) || alsoDrop.has(el.tagName) || isOldPrice(el));
   return $;
 }
 

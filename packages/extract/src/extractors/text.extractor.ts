@@ -123,10 +123,20 @@ function pushLine(page: Page, lines: TextLine[], at: number, prices: PriceMatch[
   }
 }
 
+/** Navigation and form controls: their text is never an offer. */
+const PAGE_CHROME: ReadonlySet<string> = new Set([
+  'nav',
+  'footer',
+  'select',
+  'option',
+  'button',
+  'input',
+  'textarea',
+]);
+
 /** Prices in a page's visible text: price tables, lists and cards, in Spanish or English. */
 export function extractText(html: string, _url: string, context: ExtractContext = {}): ExtractedOffer[] {
-  const $ = loadVisible(html);
-  $('nav, footer, select, option, button, input, textarea').remove();
+  const $ = loadVisible(html, PAGE_CHROME);
   const defaultCurrency = context.defaultCurrency ?? declaredCurrency($('body').text()) ?? undefined;
   const tables: { cells: TableCell[]; at: number }[] = [];
   const lines = pageLines($, {
