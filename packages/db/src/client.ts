@@ -35,6 +35,19 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
   return startPgliteThread(dataDir);
 }
 
+/** A pipeline on PostgreSQL: the statements one after another on the same client (or the pool). */
+async function oneByOne(
+  query: (sql: string, params: readonly unknown[]) => Promise<pg.QueryResult>,
+  statements: readonly Statement[],
+): Promise<QueryResult<Row>[]> {
+  const results: QueryResult<Row>[] = [];
+  for (const st of statements) {
+    const r = await query(st.sql, st.params ?? []);
+    results.push({ rows: r.rows as Row[], rowCount: r.rowCount ?? 0 });
+  }
+  return results;
+}
+
 export function createPostgresDb(connectionString: string, max: number): Db {
   const pool = new pg.Pool({ connectionString, max });
   pool.on('error', () => {
@@ -49,13 +62,8 @@ export function createPostgresDb(connectionString: string, max: number): Db {
     async exec(sql: string) {
       await client.query(sql);
     },
-    async pipeline(statements) {
-      const results: QueryResult<Row>[] = [];
-      for (const st of statements) {
-        const r = await client.query(st.sql, (st.params ?? []) as unknown[]);
-        results.push({ rows: r.rows as Row[], rowCount: r.rowCount ?? 0 });
-      }
-      return results;
+    pipeline(statements) {
+      return oneByOne((sql, params) => client.query(sql, params as unknown[]), statements);
     },
     transaction: (fn) => fn(fromClient(client)),
     close: async () => undefined,
@@ -69,13 +77,8 @@ export function createPostgresDb(connectionString: string, max: number): Db {
     async exec(sql: string) {
       await pool.query(sql);
     },
-    async pipeline(statements) {
-      const results: QueryResult<Row>[] = [];
-      for (const st of statements) {
-        const r = await pool.query(st.sql, (st.params ?? []) as unknown[]);
-        results.push({ rows: r.rows as Row[], rowCount: r.rowCount ?? 0 });
-      }
-      return results;
+    pipeline(statements) {
+      return oneByOne((sql, params) => pool.query(sql, params as unknown[]), statements);
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       const client = await pool.connect();
