@@ -258,6 +258,25 @@ describe('guardedFetch: address policy', () => {
     expect(server.connections()).toBe(before + 2);
   });
 
+  it('sends a request again on a new socket when the kept-alive one turns out closed', async () => {
+    // This server answers the first request of each connection and drops the connection at the
+    // second, as a server does whose idle timeout fires just as the request arrives.
+    const served = new WeakMap<object, number>();
+    const dropping = await startServer((req, res) => {
+      const n = (served.get(req.socket) ?? 0) + 1;
+      served.set(req.socket, n);
+      if (n > 1) req.socket.destroy();
+      else res.writeHead(200, { 'content-type': 'text/plain' }).end(`ok ${req.url}`);
+    });
+    try {
+      expect((await guardedFetch(`${dropping.origin}/one`, local)).text).toBe('ok /one');
+      expect((await guardedFetch(`${dropping.origin}/two`, local)).text).toBe('ok /two');
+      expect(dropping.connections()).toBe(2);
+    } finally {
+      await dropping.close();
+    }
+  });
+
   it('never lets a screened request ride a socket that an allow-list exemption opened', async () => {
     const resolve: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
     const url = `http://shop.test:${server.port}/page`;

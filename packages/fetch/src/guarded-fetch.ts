@@ -73,9 +73,18 @@ function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string> {
 
 type Connection = { lookup: LookupFunction | undefined; agent: Agent };
 
+/** The request went out on a kept-alive socket that turned out closed; see sendHop. A network error
+ * when it happens twice in a row. */
+class StaleSocket extends FetchError {
+  constructor(url: URL) {
+    super('network', `${url.href}: the server closed the kept-alive connection`);
+  }
+}
+
 function sendHop(hop: Hop, limits: Limits, connection: Connection): Promise<HopResult> {
   return new Promise((resolve, reject) => {
     let settled = false;
+    let answered = false;
     let req: ClientRequest | undefined;
     /** `keep`: the response was read to its end, so its socket can serve the host's next request. */
     const settle = (outcome: () => void, keep = false) => {
@@ -89,6 +98,7 @@ function sendHop(hop: Hop, limits: Limits, connection: Connection): Promise<HopR
       settle(() => reject(toFetchError(error, `could not fetch ${hop.url.href}`)));
     const succeed = (result: HopResult, keep = false) => settle(() => resolve(result), keep);
     const onResponse = (res: IncomingMessage) => {
+      answered = true;
       const status = res.statusCode ?? 0;
       const result = { status, headers: res.headers, bytes: Buffer.alloc(0) };
       // Redirects and error responses never become pages, so their bodies are not read (and
@@ -130,7 +140,13 @@ function sendHop(hop: Hop, limits: Limits, connection: Connection): Promise<HopR
       // Node validates headers synchronously (e.g. a replayed header with a newline in it).
       return fail(error);
     }
-    req.on('error', fail);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive socket the server closed while it sat idle fails before any answer: not the
+      // site's fault, and nothing was received. The caller sends the request again on a new socket.
+      if (req?.reusedSocket && !answered && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
+        settle(() => reject(new StaleSocket(hop.url)));
+      } else fail(error);
+    });
     req.end(hop.body);
   });
 }
@@ -186,7 +202,10 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions = {
       truncate: options.truncateBody ?? false,
       timeoutMs: remaining,
     };
-    const result = await sendHop(hop, limits, { lookup, agent });
+    const result = await sendHop(hop, limits, { lookup, agent }).catch((error: unknown) => {
+      if (error instanceof StaleSocket) return sendHop(hop, limits, { lookup, agent });
+      throw error;
+    });
     const location = result.headers.location;
     if (REDIRECT_STATUSES.has(result.status) && location !== undefined) {
       if (redirects.length >= maxRedirects) {
