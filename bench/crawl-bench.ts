@@ -3,12 +3,15 @@
  *
  * Crawls a local fixture web through the real pipeline (guarded polite fetcher with its loopback
  * hosts exempt and no delay, extraction, classification, normalization, confidence, storage with evidence
- * in embedded PGlite, and also in PostgreSQL when DATABASE_URL is set: that database's tables are
+ * in embedded PGlite on disk, and also in PostgreSQL when DATABASE_URL is set: that database's tables are
  * truncated, so point it at a scratch database) and, in the same run, a plain @crawlee/cheerio
  * CheerioCrawler pass over the same pages (fetch and parse, nothing stored). Then it times Chromium
  * screenshots per page. Writes the figures into docs/PERFORMANCE.md between the `bench:crawl`
  * markers.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CheerioCrawler, Configuration } from '@crawlee/cheerio';
@@ -48,7 +51,9 @@ async function ours(
   storage: 'pglite' | 'postgres',
   urls: readonly string[] = web.urls,
 ): Promise<{ seconds: number; observations: number; pages: number }> {
-  const db = storage === 'postgres' ? createPostgresDb(process.env.DATABASE_URL!, 8) : await createPgliteDb();
+  // PGlite on disk, as the product runs it (DATA_DIR), in a folder removed afterwards.
+  const dataDir = storage === 'pglite' ? mkdtempSync(join(tmpdir(), 'preciofab-bench-crawl-')) : null;
+  const db = dataDir ? await createPgliteDb(dataDir) : createPostgresDb(process.env.DATABASE_URL!, 8);
   await migrate(db);
   await db.exec('truncate vendors, crawl_runs, evidence_files cascade');
   const vendor = await db.query<{ id: string }>(
@@ -102,6 +107,7 @@ async function ours(
   await crawler.close();
   await pubsub.close();
   await db.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   return { seconds, observations: result.observations, pages: result.pages };
 }
 
@@ -178,7 +184,7 @@ const body = [
   '',
   '| Pass | Pages | Seconds | Pages/s | What it does |',
   '|---|---:|---:|---:|---|',
-  `| PrecioFab crawl run, embedded PGlite | ${mine.pages} | ${mine.seconds.toFixed(2)} | ${rate(mine.pages, mine.seconds)} | robots.txt, address guard, fetch, 7 extractors, classification, normalization, confidence, ${mine.observations} observations and ${mine.pages} snapshots stored, checkpoint per page |`,
+  `| PrecioFab crawl run, embedded PGlite (on disk) | ${mine.pages} | ${mine.seconds.toFixed(2)} | ${rate(mine.pages, mine.seconds)} | robots.txt, address guard, fetch, 7 extractors, classification, normalization, confidence, ${mine.observations} observations and ${mine.pages} snapshots stored, checkpoint per page |`,
   ...(onPostgres
     ? [
         `| PrecioFab crawl run, PostgreSQL | ${onPostgres.pages} | ${onPostgres.seconds.toFixed(2)} | ${rate(onPostgres.pages, onPostgres.seconds)} | the same |`,
