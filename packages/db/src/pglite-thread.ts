@@ -4,8 +4,9 @@
  * process's main thread keeps serving HTTP, reading pages and extracting offers meanwhile.
  *
  * Protocol: each request carries an id and gets exactly one response with that id. A transaction is
- * opened with `begin` (answered once PGlite has granted it), used by passing its number as `tx`, and
- * ended with `commit` or `rollback`.
+ * opened with `begin`, which carries a number the host chose and is not answered; statements tagged
+ * with that number wait until PGlite grants the lock; `commit` or `rollback` ends it and is answered
+ * once PGlite has done so.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,6 +37,12 @@ function toWire(error: unknown): WireError {
 
 const send = (response: ThreadResponse) => port.postMessage(response);
 
+/** A statement's rows and how many rows it returned or changed. */
+const result = (r: { rows: unknown[]; affectedRows?: number }) => ({
+  rows: r.rows,
+  rowCount: r.affectedRows ?? r.rows.length,
+});
+
 async function main(): Promise<void> {
   let pglite: PGlite;
   try {
@@ -65,8 +72,8 @@ async function main(): Promise<void> {
       refuse = reject;
     });
     granted.catch(() => undefined); // a refusal is reported to whoever uses the transaction
-    let end: (commit: boolean) => void = () => undefined;
-    const entry: OpenTx = { granted, end: (commit) => end(commit) };
+    // `end` is set once the lock is granted; commit and rollback wait for `granted` before using it.
+    const entry: OpenTx = { granted, end: () => undefined };
     open.set(txId, entry);
     // PGlite holds its transaction lock while this callback runs; it commits when the callback
     // returns and rolls back when it throws.
@@ -74,7 +81,7 @@ async function main(): Promise<void> {
       .transaction(
         (tx) =>
           new Promise<void>((resolve, reject) => {
-            end = (commit) => (commit ? resolve() : reject(new RolledBack()));
+            entry.end = (commit) => (commit ? resolve() : reject(new RolledBack()));
             grant(tx);
           }),
       )
@@ -101,15 +108,14 @@ async function main(): Promise<void> {
         switch (request.op) {
           case 'query': {
             const r = await (await target(request.tx)).query(request.sql, request.params);
-            send({ id: request.id, rows: r.rows, rowCount: r.affectedRows ?? r.rows.length });
+            send({ id: request.id, ...result(r) });
             return;
           }
           case 'pipeline': {
             const on = await target(request.tx);
             const results = [];
             for (const statement of request.statements) {
-              const r = await on.query(statement.sql, statement.params);
-              results.push({ rows: r.rows, rowCount: r.affectedRows ?? r.rows.length });
+              results.push(result(await on.query(statement.sql, statement.params)));
             }
             send({ id: request.id, results });
             return;

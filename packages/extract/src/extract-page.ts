@@ -80,7 +80,11 @@ const APP_ROOT = /^(root|app|__next|__nuxt|q-app|svelte|main-app|react-root|vue-
  * script bundles, empty price placeholders, "cargando precios", a noscript plea), so the worker
  * should render it in Chromium and extract again. */
 export function needsRendering(html: string, url = 'https://example.invalid/'): boolean {
-  if (extractPage({ html, url }).length > 0) return false;
+  return extractPage({ html, url }).length === 0 && looksScriptDrawn(html);
+}
+
+/** needsRendering for a page already known to yield no offer: the shell signs alone. */
+export function looksScriptDrawn(html: string): boolean {
   const $ = loadHtml(html);
   const scripts = $('script[src]').length + $('script[type="module"]').length;
   const noscript = /javascript|js/i.test($('noscript').text());

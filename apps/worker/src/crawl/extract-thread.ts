@@ -1,7 +1,7 @@
 /** The body of the crawler's extraction thread (see `extract-pool.ts`): reads the offers of an HTML
  * page off the main thread, which meanwhile serves HTTP and talks to the database. */
 import { parentPort } from 'node:worker_threads';
-import { extractPage, needsRendering } from '@preciofab/extract/extract-page';
+import { extractPage, looksScriptDrawn } from '@preciofab/extract/extract-page';
 import type { ExtractRequest, ExtractResponse } from './extract-wire.ts';
 
 const port = parentPort!;
@@ -13,7 +13,8 @@ port.on('message', ({ id, input, checkRendering }: ExtractRequest) => {
     response = {
       id,
       offers,
-      needsRendering: checkRendering && offers.length === 0 && needsRendering(input.html, input.url),
+      // The offers are known to be none: only the shell signs remain to be read.
+      needsRendering: checkRendering && offers.length === 0 && looksScriptDrawn(input.html),
     };
   } catch (error) {
     response = { id, error: error instanceof Error ? error.message : String(error) };

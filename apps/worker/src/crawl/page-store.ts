@@ -2,7 +2,11 @@ import type { Db } from '@preciofab/db/client';
 import { runSteps } from '@preciofab/db/steps';
 import type { EnrichmentMemo } from '@preciofab/db/observation-enrichment';
 import { crawlRunTargetsRepository } from '@preciofab/db/repositories/crawl-run-targets.repository';
-import { evidenceKey, evidenceRepository } from '@preciofab/db/repositories/evidence.repository';
+import {
+  evidenceFile,
+  evidenceRepository,
+  type EvidenceToStore,
+} from '@preciofab/db/repositories/evidence.repository';
 import {
   observationsRepository,
   type ObservationWrite,
@@ -55,7 +59,7 @@ class AlreadyStored extends Error {
  * state. A price an offer already has as its latest is not stored again: that observation is marked
  * seen instead. A target another worker already finished for this run is left out. Storing in
  * batches is what lets a crawl keep pace: a statement costs about the same for one page as for
- * twenty, and the batch takes three round trips to the database whatever its size. Returns what
+ * twenty, and the batch takes two round trips to the database whatever its size. Returns what
  * was stored per target this call stored.
  */
 export async function storePages(
@@ -64,7 +68,15 @@ export async function storePages(
   pages: readonly PageToStore[],
   memo: EnrichmentMemo,
 ): Promise<Map<string, StoredPage>> {
-  let batch = pages.map((page) => ({ page, offers: preparedOffers(page) }));
+  let batch = pages.map((page): Prepared => {
+    const e = page.reading.evidence;
+    return {
+      page,
+      offers: preparedOffers(page),
+      snapshot: evidenceFile('snapshot', e.snapshot.contentType, e.snapshot.content, e.sourceUrl),
+      screenshot: e.screenshot ? evidenceFile('screenshot', 'image/jpeg', e.screenshot, e.sourceUrl) : null,
+    };
+  });
   for (;;) {
     try {
       return await storeClaimed(db, runId, batch, memo);
@@ -76,7 +88,13 @@ export async function storePages(
   }
 }
 
-type Prepared = { page: PageToStore; offers: PreparedOffer[] };
+/** A page ready for storage: its offers resolved and its evidence files hashed, once per batch. */
+type Prepared = {
+  page: PageToStore;
+  offers: PreparedOffer[];
+  snapshot: EvidenceToStore;
+  screenshot: EvidenceToStore | null;
+};
 
 /** One attempt at a batch, which throws AlreadyStored when a page of it is not this worker's. */
 async function storeClaimed(
@@ -91,27 +109,7 @@ async function storeClaimed(
     const [facts, files, latestRows] = await runSteps(tx, [
       vendorsRepository.crawlFactsStep([...new Set(mine.map(({ page }) => page.target.vendor_id))]),
       evidenceRepository.storeManyStep(
-        mine.flatMap(({ page: { reading } }) => {
-          const e = reading.evidence;
-          return [
-            {
-              kind: 'snapshot' as const,
-              contentType: e.snapshot.contentType,
-              content: e.snapshot.content,
-              sourceUrl: e.sourceUrl,
-            },
-            ...(e.screenshot
-              ? [
-                  {
-                    kind: 'screenshot' as const,
-                    contentType: 'image/jpeg',
-                    content: e.screenshot,
-                    sourceUrl: e.sourceUrl,
-                  },
-                ]
-              : []),
-          ];
-        }),
+        mine.flatMap(({ snapshot, screenshot }) => (screenshot ? [snapshot, screenshot] : [snapshot])),
       ),
       offersRepository.upsertWithLatestStep(
         mine.flatMap(({ page, offers }) =>
@@ -136,15 +134,15 @@ async function storeClaimed(
     const inserts: ObservationWrite[] = [];
     const seen: string[] = [];
     const newPrices = new Set<string>();
-    for (const { page, offers } of mine) {
+    for (const { page, offers, snapshot, screenshot } of mine) {
       const vendor = vendors.get(page.target.vendor_id);
       if (!vendor) throw new Error('the vendor was deleted during the crawl');
-      const { snapshot, screenshot, sourceUrl, capturedAt } = page.reading.evidence;
+      const { sourceUrl, capturedAt } = page.reading.evidence;
       const evidence = {
         sourceUrl,
         capturedAt,
-        snapshotId: files.get(evidenceKey('snapshot', snapshot.content)) ?? null,
-        screenshotId: screenshot ? (files.get(evidenceKey('screenshot', screenshot)) ?? null) : null,
+        snapshotId: files.get(snapshot.key) ?? null,
+        screenshotId: screenshot ? (files.get(screenshot.key) ?? null) : null,
       };
       const stored: StoredPage = { observations: 0, unchanged: 0 };
       for (const p of offers) {

@@ -17,9 +17,6 @@ export const CRAWL_RUN_JOB = 'crawl.run';
 
 export const crawlRunPayload = z.object({ run_id: z.uuid() });
 
-/** What crawling one target yielded. */
-export type TargetOutcome = { pages: number; observations: number; error?: string };
-
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
 type PageWriter = ReturnType<typeof createPageBatchWriter>;
@@ -40,20 +37,19 @@ async function recordTargetFailure(ctx: JobContext, runId: string, target: Targe
     if (fresh) await targetsRepository.recordFailure(tx, target.id, message);
   });
   ctx.log.info({ run: runId, target: target.id, url: target.url, error: message }, 'crawl target failed');
-  return { pages: 0, observations: 0, error: message };
 }
 
 /** Crawls one target in two steps: reads its page (fetch, extract, render when needed, evidence),
  * and once read, hands it to the run's batch writer, which stores its offers, evidence, the target's
  * state and the run's checkpoint row in one transaction with other pages read meanwhile. Resolves
- * when the page is read, with `stored`: what storing it did, once it is stored (or its failure
+ * when the page is read, with `stored`, which settles once the page is stored (or its failure
  * recorded). The caller can read the next page meanwhile. */
 async function crawlTarget(
   target: TargetToCrawl,
   run: CrawlRunRow,
   ctx: JobContext,
   writer: PageWriter,
-): Promise<{ stored: Promise<TargetOutcome> }> {
+): Promise<{ stored: Promise<void> }> {
   let reading: PageReading;
   try {
     reading = await readTargetPage(target, ctx.crawler.tools);
@@ -61,9 +57,7 @@ async function crawlTarget(
     return { stored: recordTargetFailure(ctx, run.id, target, err) };
   }
   const stored = writer.submit({ target, reading }).then(
-    // Null: another worker finished this target for this run; nothing of ours was stored.
-    (s): TargetOutcome =>
-      s ? { pages: reading.pages, observations: s.observations } : { pages: 0, observations: 0 },
+    () => undefined,
     (err: unknown) => recordTargetFailure(ctx, run.id, target, err),
   );
   return { stored };

@@ -7,18 +7,32 @@ export type EvidenceKind = 'snapshot' | 'screenshot';
 export type EvidenceFile = { id: string; kind: EvidenceKind; content_type: string; content: Buffer };
 
 /** How a file is known before it is stored: its kind and the SHA-256 of its bytes. */
-export const evidenceKey = (kind: EvidenceKind, content: Buffer): string =>
+const evidenceKey = (kind: EvidenceKind, content: Buffer): string =>
   `${kind}:${createHash('sha256').update(content).digest('hex')}`;
+
+/** A file about to be stored, with its `kind:sha256` key computed once. */
+export type EvidenceToStore = {
+  key: string;
+  kind: EvidenceKind;
+  contentType: string;
+  content: Buffer;
+  sourceUrl: string;
+};
+
+export const evidenceFile = (
+  kind: EvidenceKind,
+  contentType: string,
+  content: Buffer,
+  sourceUrl: string,
+): EvidenceToStore => ({ key: evidenceKey(kind, content), kind, contentType, content, sourceUrl });
 
 /** HTML snapshots and screenshots of crawled pages. Identical bytes are stored once: a page that has
  * not changed since the last crawl points at the file it already has. */
 export const evidenceRepository = {
   /** Stores files (each distinct content once: an unchanged page keeps the file it has) and returns
    * their ids by `kind:sha256`. */
-  storeManyStep(
-    files: readonly { kind: EvidenceKind; contentType: string; content: Buffer; sourceUrl: string }[],
-  ): Step<Map<string, string>> {
-    const distinct = new Map(files.map((f) => [evidenceKey(f.kind, f.content), f]));
+  storeManyStep(files: readonly EvidenceToStore[]): Step<Map<string, string>> {
+    const distinct = new Map(files.map((f) => [f.key, f]));
     if (distinct.size === 0) return known(new Map());
     const params: unknown[] = [];
     const tuples = [...distinct.entries()].map(([key, f]) => {
