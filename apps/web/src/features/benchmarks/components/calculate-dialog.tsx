@@ -17,6 +17,7 @@ import {
 } from '../utils/benchmark-filters.ts';
 import { CALCULATE_DEFAULTS, validateCalculate, type CalculateValues } from '../utils/calculate-form.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 
 type Field = keyof CalculateValues;
 
@@ -122,18 +123,13 @@ export function CalculateDialog({ onClose }: { onClose: () => void }) {
             onChange={(event) => set('min_observations', event.target.value)}
             error={fieldError('min_observations')}
           />
-          <label className="calculate-form__check">
-            <input
-              type="checkbox"
-              name="force_recalculation"
-              checked={values.force_recalculation}
-              onChange={(event) => set('force_recalculation', event.target.checked)}
-            />
-            <span>
-              {t('benchmarks.dialog.force')}
-              <span className="calculate-form__hint">{t('benchmarks.dialog.force_hint')}</span>
-            </span>
-          </label>
+          <CheckboxField
+            label={t('benchmarks.dialog.force')}
+            hint={t('benchmarks.dialog.force_hint')}
+            name="force_recalculation"
+            checked={values.force_recalculation}
+            onChange={(event) => set('force_recalculation', event.target.checked)}
+          />
           <Alert tone="info">{t('benchmarks.dialog.info')}</Alert>
         </div>
         <div className="modal__footer">

@@ -22,6 +22,7 @@ import {
   type TargetFormValues,
 } from '../utils/target-form.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 
 type Field = keyof TargetFormValues;
 
@@ -168,18 +169,13 @@ export function TargetFormModal({ target, onClose }: { target: Target | null; on
               error={fieldError('priority')}
             />
           </div>
-          <label className="target-form__check">
-            <input
-              type="checkbox"
-              name="active"
-              checked={values.active}
-              onChange={(event) => set('active', event.target.checked)}
-            />
-            <span>
-              {t('crawl_targets.form.active')}
-              <span className="target-form__hint">{t('crawl_targets.form.active_hint')}</span>
-            </span>
-          </label>
+          <CheckboxField
+            label={t('crawl_targets.form.active')}
+            hint={t('crawl_targets.form.active_hint')}
+            name="active"
+            checked={values.active}
+            onChange={(event) => set('active', event.target.checked)}
+          />
         </div>
         <div className="modal__footer">
           <Button variant="secondary" onClick={onClose}>

@@ -18,6 +18,7 @@ import {
   type RunCrawlValues,
 } from '../utils/run-crawl-form.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 
 type Field = keyof RunCrawlValues;
 
@@ -140,18 +141,14 @@ export function RunCrawlModal({ onClose }: { onClose: () => void }) {
             onChange={(event) => set('parallel_workers', event.target.value)}
             error={fieldError('parallel_workers')}
           />
-          <label className="run-crawl-form__check">
-            <input
-              type="checkbox"
-              name="force"
-              checked={values.force}
-              onChange={(event) => set('force', event.target.checked)}
-            />
-            <span>
-              {t('crawl_run.force')}
-              <span className="run-crawl-form__type-hint">{t('crawl_run.force_hint')}</span>
-            </span>
-          </label>
+          <CheckboxField
+            boxed
+            label={t('crawl_run.force')}
+            hint={t('crawl_run.force_hint')}
+            name="force"
+            checked={values.force}
+            onChange={(event) => set('force', event.target.checked)}
+          />
           <Alert tone="info">{t('crawl_run.info')}</Alert>
         </div>
         <div className="modal__footer">

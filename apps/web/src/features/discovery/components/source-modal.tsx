@@ -23,7 +23,7 @@ import {
 } from '../utils/source-form.ts';
 import { ScheduleSelect } from './schedule-select.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { CheckboxField } from './form-controls.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 
 type UrlField = 'api_endpoint' | 'directory_url' | 'sitemap_url';
 const URL_FIELDS: readonly UrlField[] = ['directory_url', 'sitemap_url', 'api_endpoint'];

@@ -28,7 +28,7 @@ import {
 import { isValidUntilAllowed, localToday } from '../utils/valid-until.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { CheckField } from './form-controls.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { useUnitLabel } from './price-labels.tsx';
 
 type AddPriceModalProps = {
@@ -206,17 +206,17 @@ export function AddPriceModal({ onClose, vendorId }: AddPriceModalProps) {
               {...text('valid_until')}
             />
             <div className="price-form__checks price-form__wide">
-              <CheckField
+              <CheckboxField
                 name="includes_tax"
                 label={t('prices.form.includes_tax')}
                 checked={values.includes_tax}
-                onChange={(checked) => set('includes_tax', checked)}
+                onChange={(event) => set('includes_tax', event.target.checked)}
               />
-              <CheckField
+              <CheckboxField
                 name="includes_shipping"
                 label={t('prices.form.includes_shipping')}
                 checked={values.includes_shipping}
-                onChange={(checked) => set('includes_shipping', checked)}
+                onChange={(event) => set('includes_shipping', event.target.checked)}
               />
             </div>
             <TextAreaField label={t('prices.form.notes')} className="price-form__wide" {...text('notes')} />
