@@ -2,11 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A fixture web for the crawl benchmark: `pages` vendor price pages spread over `hosts` local
- * servers on 127.0.0.1, 127.0.0.2, … (so per-host politeness does not make it a one-lane road), in
- * three formats. */
-export async function startBenchWeb(pages: number, hosts: number) {
-  if (hosts < 1 || hosts > 254) throw new Error('hosts: 1 to 254');
-  const addresses = Array.from({ length: hosts }, (_, h) => `127.0.0.${h + 1}`);
+ * servers on 127.0.0.{firstHost}, the next address, … (so per-host politeness does not make it a
+ * one-lane road), in three formats. */
+export async function startBenchWeb(pages: number, hosts: number, firstHost = 1) {
+  if (hosts < 1 || firstHost < 1 || firstHost + hosts > 255)
+    throw new Error('hosts: 127.0.0.1 to 127.0.0.254');
+  const addresses = Array.from({ length: hosts }, (_, h) => `127.0.0.${firstHost + h}`);
   const servers: Server[] = [];
   const urls: string[] = [];
   const body = (n: number) => {
