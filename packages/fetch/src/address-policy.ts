@@ -137,6 +137,14 @@ export function parseAllowedHosts(value: string | undefined): string[] {
   return [...new Set(keys)];
 }
 
+/** Each allow-list's entries as keys, parsed once per list (lists are settings, never changed). */
+const allowListKeys = new WeakMap<readonly string[], ReadonlySet<string>>();
+
 export function isAllowListed(host: HostLiteral, allowedHosts: readonly string[]): boolean {
-  return allowedHosts.some((entry) => parseHost(entry).key === host.key);
+  let keys = allowListKeys.get(allowedHosts);
+  if (!keys) {
+    keys = new Set(allowedHosts.map((entry) => parseHost(entry).key));
+    allowListKeys.set(allowedHosts, keys);
+  }
+  return keys.has(host.key);
 }

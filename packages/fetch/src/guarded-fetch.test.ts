@@ -61,6 +61,11 @@ function route(req: IncomingMessage, res: ServerResponse, server: () => LocalSer
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.write('partial');
       return;
+    case '/cut-body':
+      // Announces 1000 bytes, sends 7 and hangs up.
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-length': 1000 });
+      res.write('partial', () => res.socket?.destroy());
+      return;
     case '/big-declared':
       return send(200, { 'content-type': 'text/plain', 'content-length': 4000 }, 'x'.repeat(4000));
     case '/big-stream': {
@@ -346,6 +351,11 @@ describe('guardedFetch: redirects, limits and errors', () => {
     expect(stalled.code).toBe('timeout');
     const midBody = await failure(guardedFetch(`${server.origin}/stall-body`, { ...local, timeoutMs: 300 }));
     expect(midBody.code).toBe('timeout');
+  });
+
+  it('fails a body cut short by the server hanging up, rather than keeping part of a page', async () => {
+    const error = await failure(guardedFetch(`${server.origin}/cut-body`, local));
+    expect(error.code).toBe('network');
   });
 
   it('refuses a body announced larger than the cap, and one that grows past it', async () => {

@@ -89,7 +89,7 @@ export function parseIpv6(input: string): Uint8Array | null {
 }
 
 export function formatIpv4(bytes: Uint8Array): string {
-  return Array.from(bytes.subarray(0, 4)).join('.');
+  return `${bytes[0]}.${bytes[1]}.${bytes[2]}.${bytes[3]}`;
 }
 
 /** RFC 5952 text: lowercase, no leading zeros, the longest run (≥ 2) of zero groups as "::". */
