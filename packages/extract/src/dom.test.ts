@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isOldPrice, loadHtml, loadVisible, OLD_PRICE_SELECTOR, type DomElement } from './dom.ts';
+import type { CheerioAPI } from 'cheerio';
+import { cssPath, isOldPrice, loadHtml, loadVisible, OLD_PRICE_SELECTOR, type DomElement } from './dom.ts';
 
 const fixtures = new URL('./extractors/fixtures/', import.meta.url);
 const pages = readdirSync(fixtures)
@@ -48,5 +49,59 @@ describe('loadVisible', () => {
       new Set(['nav']),
     );
     expect($('body').text()).toBe('Precio: $10 pie');
+  });
+});
+
+/** cssPath as it was written with cheerio's traversal, kept as the reference for the tree walk. */
+function cssPathByCheerio($: CheerioAPI, el: DomElement): string {
+  const steps: string[] = [];
+  let node = $(el);
+  while (node.length && node[0] && 'tagName' in node[0]) {
+    const tag = (node[0] as DomElement).tagName;
+    const id = node.attr('id');
+    if (id && /^[A-Za-z][\w-]*$/.test(id)) {
+      steps.unshift(`#${id}`);
+      break;
+    }
+    if (tag === 'body' || tag === 'html') {
+      steps.unshift(tag);
+      break;
+    }
+    const same = node.parent().children(tag);
+    steps.unshift(same.length > 1 ? `${tag}:nth-of-type(${same.index(node) + 1})` : tag);
+    node = node.parent();
+  }
+  return steps.join(' > ');
+}
+
+describe('cssPath', () => {
+  it('finds the element again, and writes what the cheerio version wrote, on every fixture page', () => {
+    let checked = 0;
+    for (const [name, html] of pages) {
+      const $ = loadVisible(html, new Set());
+      const ids = $('[id]')
+        .toArray()
+        .map((el) => (el as DomElement).attribs['id']);
+      for (const el of $('body *').toArray() as DomElement[]) {
+        const path = cssPath($, el);
+        expect(path, `${name}: <${el.tagName}>`).toBe(cssPathByCheerio($, el));
+        // A repeated id names its first element only: not a path of ours to fix.
+        if (!path.includes('#') || ids.filter((id) => path.includes(`#${id}`)).length === 1) {
+          expect($(path)[0], `${name}: ${path}`).toBe(el);
+        }
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(250);
+  });
+
+  it('steps from the nearest id, numbering only tags that repeat', () => {
+    const $ = loadHtml(
+      '<body><div id="precios"><table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td><b>$5</b></td></tr></table></div></body>',
+    );
+    expect(cssPath($, $('b')[0] as DomElement)).toBe(
+      '#precios > table > tbody > tr:nth-of-type(2) > td:nth-of-type(2) > b',
+    );
+    expect(cssPath($, $('table')[0] as DomElement)).toBe('#precios > table');
   });
 });

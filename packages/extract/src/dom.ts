@@ -95,26 +95,37 @@ export function pageTitle($: CheerioAPI): string {
 }
 
 /** A selector that finds this element again: its id when it has one, else a path of
- * `tag:nth-of-type(n)` steps from the nearest ancestor with an id (or the body). */
-export function cssPath($: CheerioAPI, el: DomElement): string {
+ * `tag:nth-of-type(n)` steps from the nearest ancestor with an id (or the body). Walks the parsed
+ * tree itself: a cheerio `children(tag)` per step compiled a selector each time, for every field of
+ * every offer. (`$` is kept for the callers' sake: the path belongs to that document.) */
+export function cssPath(_$: CheerioAPI, el: DomElement): string {
   const steps: string[] = [];
-  let node = $(el);
-  while (node.length && node[0] && 'tagName' in node[0]) {
-    const tag = (node[0] as DomElement).tagName;
-    const id = node.attr('id');
+  let node: DomElement | null = el;
+  while (node) {
+    const tag: string = node.tagName;
+    const id = node.attribs['id'];
     if (id && /^[A-Za-z][\w-]*$/.test(id)) {
-      steps.unshift(`#${id}`);
+      steps.push(`#${id}`);
       break;
     }
     if (tag === 'body' || tag === 'html') {
-      steps.unshift(tag);
+      steps.push(tag);
       break;
     }
-    const same = node.parent().children(tag);
-    steps.unshift(same.length > 1 ? `${tag}:nth-of-type(${same.index(node) + 1})` : tag);
-    node = node.parent();
+    // The document itself is no step: an element right under it stands alone.
+    const parent: DomElement['parent'] = node.parent && node.parent.type !== 'root' ? node.parent : null;
+    let same = 0;
+    let position = 0;
+    for (const sibling of parent?.children ?? []) {
+      if ('tagName' in sibling && sibling.tagName === tag) {
+        same += 1;
+        if (sibling === node) position = same;
+      }
+    }
+    steps.push(same > 1 ? `${tag}:nth-of-type(${position})` : tag);
+    node = parent && 'tagName' in parent ? (parent as DomElement) : null;
   }
-  return steps.join(' > ');
+  return steps.reverse().join(' > ');
 }
 
 /** Text with block boundaries kept as line breaks, so a card's title and price stay apart. */
