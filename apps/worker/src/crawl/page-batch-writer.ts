@@ -23,7 +23,7 @@ export type BatchWriterOptions = {
  * this run.
  */
 export function createPageBatchWriter(store: StorePages, options: BatchWriterOptions = {}) {
-  const maxPages = options.maxPages ?? 20;
+  const maxPages = options.maxPages ?? 40;
   const lanes = options.lanes ?? 1;
   const queue: Waiting[] = [];
   let flushing = 0;

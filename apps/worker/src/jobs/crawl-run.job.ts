@@ -7,6 +7,7 @@ import { createEnrichmentMemo } from '@preciofab/db/observation-enrichment';
 import { crawlRunTargetsRepository } from '@preciofab/db/repositories/crawl-run-targets.repository';
 import { createPageBatchWriter } from '../crawl/page-batch-writer.ts';
 import { storePages } from '../crawl/page-store.ts';
+import { readAhead } from '../crawl/read-ahead.ts';
 import { readTargetPage, type PageReading } from '../crawl/target-crawler.ts';
 import { HIGH_PRIORITY, PIPELINE_STAGES } from '@preciofab/shared/catalogue';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
@@ -43,24 +44,25 @@ async function recordTargetFailure(ctx: JobContext, runId: string, target: Targe
  * and once read, hands it to the run's batch writer, which stores its offers, evidence, the target's
  * state and the run's checkpoint row in one transaction with other pages read meanwhile. Resolves
  * when the page is read, with `stored`, which settles once the page is stored (or its failure
- * recorded). The caller can read the next page meanwhile. */
+ * recorded), and the bytes of evidence the page holds until then. The caller can read the next page meanwhile. */
 async function crawlTarget(
   target: TargetToCrawl,
   run: CrawlRunRow,
   ctx: JobContext,
   writer: PageWriter,
-): Promise<{ stored: Promise<void> }> {
+): Promise<{ stored: Promise<void>; bytes: number }> {
   let reading: PageReading;
   try {
     reading = await readTargetPage(target, ctx.crawler.tools);
   } catch (err) {
-    return { stored: recordTargetFailure(ctx, run.id, target, err) };
+    return { stored: recordTargetFailure(ctx, run.id, target, err), bytes: 0 };
   }
   const stored = writer.submit({ target, reading }).then(
     () => undefined,
     (err: unknown) => recordTargetFailure(ctx, run.id, target, err),
   );
-  return { stored };
+  const { snapshot, screenshot } = reading.evidence;
+  return { stored, bytes: snapshot.content.length + (screenshot?.length ?? 0) };
 }
 
 type Stage = PipelineEvent['stage'];
@@ -95,20 +97,14 @@ async function runLabel(ctx: JobContext, run: CrawlRunRow): Promise<string> {
   return run.category ?? run.type;
 }
 
-/** Runs `work` over `items` with at most `limit` at a time (the run's parallel workers). */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
-
 /** How often, at most, a run's progress is written to its row while pages are stored. */
 const PROGRESS_WRITE_MS = 250;
 
-/** Pages a worker may have read and waiting to be stored. */
-const BACKLOG_PER_WORKER = 4;
+/** Pages a worker may have read and waiting to be stored (a batch takes up to 40: see
+ * page-batch-writer), and how many bytes of evidence all of them may hold at most, so a run of
+ * large pages waits for storage rather than filling memory. */
+const BACKLOG_PER_WORKER = 8;
+const BACKLOG_BYTES = 64 * 1024 * 1024;
 
 // Progress bands of the stages: selection, collection, normalization, done.
 const COLLECTION_START = 10;
@@ -177,7 +173,7 @@ export const crawlRunJob = defineJob({
     let lastProgress = -1;
     let lastWrite = 0;
     let reports: Promise<void> = Promise.resolve();
-    let storageError: { error: unknown } | null = null;
+    let reportError: { error: unknown } | null = null;
     /** A stored page moves the run on: one pipeline message per percent; the run row's progress is
      * written at most every PROGRESS_WRITE_MS (and at the last page), since the durable checkpoint
      * is the targets' rows, stored with their pages. Never awaited by the lanes. */
@@ -208,29 +204,26 @@ export const crawlRunJob = defineJob({
           });
         })
         .catch((error: unknown) => {
-          storageError ??= { error };
+          reportError ??= { error };
         });
     };
     // Reading and storing overlap: a lane reads its next page while the pages it read wait for
-    // their batch, up to BACKLOG_PER_WORKER pages per worker (their evidence is held in memory).
-    // The first storage error stops new reads and fails the run once the stores in flight settle.
-    const inFlight = new Set<Promise<void>>();
-    const backlog = run.parallel_workers * BACKLOG_PER_WORKER;
-    await eachLimited(todo, run.parallel_workers, async (target) => {
-      while (inFlight.size >= backlog) await Promise.race(inFlight);
-      if (storageError) return;
-      const { stored } = await crawlTarget(target, run, ctx, writer);
-      const settled: Promise<void> = stored
-        .then(reportProgress)
-        .catch((error: unknown) => {
-          storageError ??= { error };
-        })
-        .finally(() => inFlight.delete(settled));
-      inFlight.add(settled);
-    });
-    await Promise.all(inFlight);
+    // their batch (their evidence is held in memory, within bounds). The first storage error stops
+    // new reads and fails the run once the stores in flight settle.
+    await readAhead(
+      todo,
+      {
+        workers: run.parallel_workers,
+        pages: run.parallel_workers * BACKLOG_PER_WORKER,
+        bytes: BACKLOG_BYTES,
+      },
+      async (target) => {
+        const { stored, bytes } = await crawlTarget(target, run, ctx, writer);
+        return { stored: stored.then(reportProgress), bytes };
+      },
+    );
     await reports;
-    if (storageError) throw (storageError as { error: unknown }).error;
+    if (reportError) throw (reportError as { error: unknown }).error;
 
     // Totals from the checkpoint: they include what an earlier attempt of this run finished.
     const totals = await crawlRunTargetsRepository.totals(ctx.db, run_id);
