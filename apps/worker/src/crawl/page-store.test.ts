@@ -12,13 +12,14 @@ let t: TestDb;
 let vendorId: string;
 const targets: TargetToCrawl[] = [];
 
-const html = (n: number) =>
+/** A page with two offers priced after `n`; `note` changes its bytes, not its prices. */
+const html = (n: number, note = '') =>
   `<html><body><table><tr><td>Impresión 3D FDM en PLA, taller ${n}</td><td>$${n}.50 MXN por cm³</td></tr>` +
-  `<tr><td>Fresado CNC en aluminio, taller ${n}</td><td>$${n}00.00 MXN por hora</td></tr></table></body></html>`;
+  `<tr><td>Fresado CNC en aluminio, taller ${n}</td><td>$${n}00.00 MXN por hora</td></tr></table>${note}</body></html>`;
 
-function page(target: TargetToCrawl, n: number): PageToStore {
+function page(target: TargetToCrawl, n: number, body = html(n)): PageToStore {
   const url = target.url;
-  const offers = extractPage({ html: html(n), url });
+  const offers = extractPage({ html: body, url });
   return {
     target,
     reading: {
@@ -28,7 +29,7 @@ function page(target: TargetToCrawl, n: number): PageToStore {
       evidence: {
         sourceUrl: url,
         capturedAt: new Date(),
-        snapshot: { contentType: 'text/html', content: Buffer.from(html(n)) },
+        snapshot: { contentType: 'text/html', content: Buffer.from(body) },
         screenshot: null,
       },
     },
@@ -156,5 +157,51 @@ describe('storePages', () => {
     const stored = await storePages(t.db, runId, [page(targets[0]!, 41)], createEnrichmentMemo());
     expect(stored.size).toBe(0);
     expect(await counts(runId)).toEqual(before);
+  });
+
+  it('keeps no file that no observation points at: prices all seen before, or no prices at all', async () => {
+    const files = async () =>
+      (await t.db.query<{ n: number }>('select count(*)::int as n from evidence_files')).rows[0]!.n;
+    const first = await newRun();
+    await storePages(t.db, first, [page(targets[0]!, 50)], createEnrichmentMemo());
+    const start = await files();
+
+    // Read again: the same prices in a page whose bytes changed (a date in its footer), the same
+    // page byte for byte, and a page without prices. No observation is added, and no file kept.
+    const again = await newRun();
+    const stored = await storePages(
+      t.db,
+      again,
+      [
+        page(targets[0]!, 50, html(50, '<p>Actualizado el 25 de noviembre</p>')),
+        page(targets[1]!, 50, '<html><body><p>Cotiza con nosotros.</p></body></html>'),
+      ],
+      createEnrichmentMemo(),
+    );
+    expect(stored.get(targets[0]!.id)).toEqual({ observations: 0, unchanged: 2 });
+    expect(stored.get(targets[1]!.id)).toEqual({ observations: 0, unchanged: 0 });
+    expect(await files()).toBe(start);
+    const third = await newRun();
+    await storePages(t.db, third, [page(targets[0]!, 50)], createEnrichmentMemo());
+    expect(await files()).toBe(start);
+
+    // The first observations still point at their snapshot, which is still there.
+    const evidence = await t.db.query<{ found: boolean }>(
+      `select e.id is not null as found
+         from price_observations o left join evidence_files e on e.id::text = o.html_snapshot_path
+        where o.crawl_run_id = $1`,
+      [first],
+    );
+    expect(evidence.rows.map((r) => r.found)).toEqual([true, true]);
+
+    // A new price on the changed page keeps that page's file: an observation points at it.
+    const fourth = await newRun();
+    await storePages(
+      t.db,
+      fourth,
+      [page(targets[0]!, 51, html(51, '<p>Actualizado el 26 de noviembre</p>'))],
+      createEnrichmentMemo(),
+    );
+    expect(await files()).toBe(start + 1);
   });
 });

@@ -134,6 +134,7 @@ async function storeClaimed(
     const inserts: ObservationWrite[] = [];
     const seen: string[] = [];
     const newPrices = new Set<string>();
+    const referenced = new Set<string>();
     for (const { page, offers, snapshot, screenshot } of mine) {
       const vendor = vendors.get(page.target.vendor_id);
       if (!vendor) throw new Error('the vendor was deleted during the crawl');
@@ -141,8 +142,8 @@ async function storeClaimed(
       const evidence = {
         sourceUrl,
         capturedAt,
-        snapshotId: files.get(snapshot.key) ?? null,
-        screenshotId: screenshot ? (files.get(screenshot.key) ?? null) : null,
+        snapshotId: files.get(snapshot.key)?.id ?? null,
+        screenshotId: screenshot ? (files.get(screenshot.key)?.id ?? null) : null,
       };
       const stored: StoredPage = { observations: 0, unchanged: 0 };
       for (const p of offers) {
@@ -171,11 +172,20 @@ async function storeClaimed(
         );
         stored.observations++;
       }
+      if (stored.observations > 0) {
+        if (evidence.snapshotId) referenced.add(evidence.snapshotId);
+        if (evidence.screenshotId) referenced.add(evidence.screenshotId);
+      }
       result.set(page.target.id, stored);
     }
+    // Files this batch created that no new observation points at (pages whose prices were all
+    // seen before, or that had none) would be kept for nothing: they go again before the commit.
+    const unreferenced = [...files.values()]
+      .filter((f) => f.created && !referenced.has(f.id))
+      .map((f) => f.id);
 
-    // Round trip 2: the run's checkpoint rows with their counts, the prices seen again, the new
-    // observations and the targets' state. The claim almost always succeeds; when another worker
+    // Round trip 2: the run's checkpoint rows with their counts, the prices seen again, the files
+    // nothing points at, the new observations and the targets' state. The claim almost always succeeds; when another worker
     // already stored a page of the batch for this run, all of it is rolled back (AlreadyStored).
     const [claimed] = await runSteps(tx, [
       crawlRunTargetsRepository.claimStep(
@@ -187,6 +197,7 @@ async function storeClaimed(
         })),
       ),
       observationsRepository.markSeenStep(seen),
+      evidenceRepository.deleteStep(unreferenced),
       ...chunks(inserts, ROWS_PER_INSERT).map((rows) => observationsRepository.insertManyStep(rows)),
       targetsRepository.recordSuccessesStep(
         mine.map(({ page }) => ({

@@ -19,6 +19,9 @@ export type EvidenceToStore = {
   sourceUrl: string;
 };
 
+/** A file as stored: its id, and whether the statement that stored it created it. */
+export type StoredEvidence = { id: string; created: boolean };
+
 export const evidenceFile = (
   kind: EvidenceKind,
   contentType: string,
@@ -30,8 +33,8 @@ export const evidenceFile = (
  * not changed since the last crawl points at the file it already has. */
 export const evidenceRepository = {
   /** Stores files (each distinct content once: an unchanged page keeps the file it has) and returns
-   * their ids by `kind:sha256`. */
-  storeManyStep(files: readonly EvidenceToStore[]): Step<Map<string, string>> {
+   * their ids by `kind:sha256`, each saying whether this statement created it. */
+  storeManyStep(files: readonly EvidenceToStore[]): Step<Map<string, StoredEvidence>> {
     const distinct = new Map(files.map((f) => [f.key, f]));
     if (distinct.size === 0) return known(new Map());
     const params: unknown[] = [];
@@ -52,11 +55,27 @@ export const evidenceRepository = {
         sql: `insert into evidence_files (kind, content_type, content, sha256, byte_size, source_url)
               values ${tuples.join(', ')}
               on conflict (kind, sha256) do update set kind = excluded.kind
-              returning id, kind, sha256`,
+              returning id, kind, sha256, xmax = 0 as created`,
         params,
       },
+      // A row the statement inserted has no xmax; one it found (and touched) has this transaction's.
       read: (r) =>
-        new Map(r.rows.map((row) => [`${String(row.kind)}:${String(row.sha256)}`, String(row.id)])),
+        new Map(
+          r.rows.map((row) => [
+            `${String(row.kind)}:${String(row.sha256)}`,
+            { id: String(row.id), created: row.created === true },
+          ]),
+        ),
+    };
+  },
+
+  /** Removes files by id: those a transaction created and then found no observation to point at
+   * them (a page whose prices were all seen before, or that has none). */
+  deleteStep(ids: readonly string[]): Step<void> {
+    if (ids.length === 0) return known(undefined);
+    return {
+      statement: { sql: 'delete from evidence_files where id = any($1::uuid[])', params: [ids] },
+      read: () => undefined,
     };
   },
 
