@@ -4,7 +4,7 @@ import { cx } from '../../lib/class-names.ts';
 import { Spinner } from './spinner.tsx';
 import './button.css';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'md' | 'sm' | 'icon';
 type StyleProps = { variant?: Variant; size?: Size };
 

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { FieldError } from '@preciofab/shared/errors';
 import { translate } from '@preciofab/shared/i18n/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -132,14 +132,13 @@ export function CalculateDialog({ onClose }: { onClose: () => void }) {
           />
           <Alert tone="info">{t('benchmarks.dialog.info')}</Alert>
         </div>
-        <div className="modal__footer">
-          <Button variant="secondary" onClick={onClose}>
-            {t('benchmarks.dialog.cancel')}
-          </Button>
-          <Button type="submit" loading={calculate.isPending} data-testid="calculate-submit">
-            {t('benchmarks.dialog.submit')}
-          </Button>
-        </div>
+        <ModalFooter
+          cancelLabel={t('benchmarks.dialog.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('benchmarks.dialog.submit')}
+          busy={calculate.isPending}
+          confirmTestId="calculate-submit"
+        />
       </form>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useDeleteTarget } from '../api/delete-target.ts';
@@ -27,19 +27,15 @@ export function DeleteTargetDialog({ target, onClose }: { target: Target; onClos
         {remove.isError && <Alert tone="error">{t('crawl_targets.delete.failed')}</Alert>}
         <p>{t('crawl_targets.delete.text', { url: target.url })}</p>
       </div>
-      <div className="modal__footer">
-        <Button variant="secondary" onClick={onClose} data-autofocus>
-          {t('crawl_targets.form.cancel')}
-        </Button>
-        <Button
-          onClick={confirm}
-          loading={remove.isPending}
-          data-testid="confirm-delete"
-          className="targets-delete__confirm"
-        >
-          {t('crawl_targets.delete.confirm')}
-        </Button>
-      </div>
+      <ModalFooter
+        cancelLabel={t('crawl_targets.form.cancel')}
+        onCancel={onClose}
+        confirmLabel={t('crawl_targets.delete.confirm')}
+        onConfirm={confirm}
+        busy={remove.isPending}
+        confirmTestId="confirm-delete"
+        danger
+      />
     </Modal>
   );
 }

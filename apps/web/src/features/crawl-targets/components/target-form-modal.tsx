@@ -3,8 +3,8 @@ import { CATEGORIES } from '@preciofab/shared/catalogue';
 import type { FieldError } from '@preciofab/shared/errors';
 import { translate } from '@preciofab/shared/i18n/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -177,14 +177,13 @@ export function TargetFormModal({ target, onClose }: { target: Target | null; on
             onChange={(event) => set('active', event.target.checked)}
           />
         </div>
-        <div className="modal__footer">
-          <Button variant="secondary" onClick={onClose}>
-            {t('crawl_targets.form.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending} data-testid="target-submit">
-            {target ? t('crawl_targets.form.save') : t('crawl_targets.form.submit')}
-          </Button>
-        </div>
+        <ModalFooter
+          cancelLabel={t('crawl_targets.form.cancel')}
+          onCancel={onClose}
+          confirmLabel={target ? t('crawl_targets.form.save') : t('crawl_targets.form.submit')}
+          busy={mutation.isPending}
+          confirmTestId="target-submit"
+        />
       </form>
     </Modal>
   );

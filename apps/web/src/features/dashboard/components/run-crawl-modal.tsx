@@ -3,8 +3,8 @@ import { CRAWL_TYPES } from '@preciofab/shared/catalogue';
 import type { FieldError } from '@preciofab/shared/errors';
 import { translate } from '@preciofab/shared/i18n/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -151,14 +151,13 @@ export function RunCrawlModal({ onClose }: { onClose: () => void }) {
           />
           <Alert tone="info">{t('crawl_run.info')}</Alert>
         </div>
-        <div className="modal__footer">
-          <Button variant="secondary" onClick={onClose}>
-            {t('crawl_run.cancel')}
-          </Button>
-          <Button type="submit" loading={run.isPending} data-testid="run-crawl-submit">
-            {run.isPending ? t('crawl_run.starting') : t('crawl_run.start')}
-          </Button>
-        </div>
+        <ModalFooter
+          cancelLabel={t('crawl_run.cancel')}
+          onCancel={onClose}
+          confirmLabel={run.isPending ? t('crawl_run.starting') : t('crawl_run.start')}
+          busy={run.isPending}
+          confirmTestId="run-crawl-submit"
+        />
       </form>
     </Modal>
   );

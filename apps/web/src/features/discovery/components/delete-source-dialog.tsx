@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 
 type Props = { name: string; busy: boolean; onConfirm: () => void; onClose: () => void };
@@ -16,14 +16,15 @@ export function DeleteSourceDialog({ name, busy, onConfirm, onClose }: Props) {
       <div className="modal__body">
         <p>{t('discovery.delete.text')}</p>
       </div>
-      <div className="modal__footer">
-        <Button variant="secondary" onClick={onClose} data-autofocus>
-          {t('discovery.delete.cancel')}
-        </Button>
-        <Button onClick={onConfirm} loading={busy} data-testid="delete-confirm">
-          {t('discovery.delete.confirm')}
-        </Button>
-      </div>
+      <ModalFooter
+        cancelLabel={t('discovery.delete.cancel')}
+        onCancel={onClose}
+        confirmLabel={t('discovery.delete.confirm')}
+        onConfirm={onConfirm}
+        busy={busy}
+        confirmTestId="delete-confirm"
+        danger
+      />
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 
@@ -34,14 +34,13 @@ export function RejectDialog({ name, busy, onConfirm, onClose }: Props) {
           />
           <p className="discovery-form__hint">{t('discovery.reject.hint')}</p>
         </div>
-        <div className="modal__footer">
-          <Button variant="secondary" onClick={onClose}>
-            {t('discovery.reject.cancel')}
-          </Button>
-          <Button type="submit" loading={busy} data-testid="reject-confirm">
-            {t('discovery.reject.confirm')}
-          </Button>
-        </div>
+        <ModalFooter
+          cancelLabel={t('discovery.reject.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('discovery.reject.confirm')}
+          busy={busy}
+          confirmTestId="reject-confirm"
+        />
       </form>
     </Modal>
   );

@@ -3,8 +3,8 @@ import { DISCOVERY_REGIONS, DISCOVERY_SOURCE_TYPES, LANGUAGES } from '@preciofab
 import type { FieldError } from '@preciofab/shared/errors';
 import { translate } from '@preciofab/shared/i18n/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -199,18 +199,19 @@ export function SourceModal({ source, onClose }: { source: DiscoverySource | nul
             />
           </div>
         </div>
-        <div className="modal__footer">
-          <Button variant="secondary" onClick={onClose}>
-            {t('discovery.form.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending} data-testid="source-submit">
-            {mutation.isPending
+        <ModalFooter
+          cancelLabel={t('discovery.form.cancel')}
+          onCancel={onClose}
+          confirmLabel={
+            mutation.isPending
               ? t('discovery.form.submitting')
               : source
                 ? t('discovery.form.save')
-                : t('discovery.form.submit')}
-          </Button>
-        </div>
+                : t('discovery.form.submit')
+          }
+          busy={mutation.isPending}
+          confirmTestId="source-submit"
+        />
       </form>
     </Modal>
   );

@@ -11,8 +11,8 @@ import type { FieldError } from '@preciofab/shared/errors';
 import { translate } from '@preciofab/shared/i18n/messages';
 import { toFieldErrors } from '@preciofab/shared/validation';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -222,14 +222,13 @@ export function AddPriceModal({ onClose, vendorId }: AddPriceModalProps) {
             <TextAreaField label={t('prices.form.notes')} className="price-form__wide" {...text('notes')} />
           </div>
         </div>
-        <div className="modal__footer">
-          <Button variant="secondary" onClick={onClose}>
-            {t('prices.form.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending} data-testid="price-submit">
-            {create.isPending ? t('prices.form.submitting') : t('prices.form.submit')}
-          </Button>
-        </div>
+        <ModalFooter
+          cancelLabel={t('prices.form.cancel')}
+          onCancel={onClose}
+          confirmLabel={create.isPending ? t('prices.form.submitting') : t('prices.form.submit')}
+          busy={create.isPending}
+          confirmTestId="price-submit"
+        />
       </form>
     </Modal>
   );

@@ -5,8 +5,8 @@ import type { FieldError } from '@preciofab/shared/errors';
 import { translate } from '@preciofab/shared/i18n/messages';
 import { toFieldErrors } from '@preciofab/shared/validation';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -150,14 +150,13 @@ export function CreateReportModal({ onClose }: { onClose: () => void }) {
             <p className="report-form__hint">{t('reports.form.schedule_hint')}</p>
           </div>
         </div>
-        <div className="modal__footer">
-          <Button variant="secondary" onClick={onClose}>
-            {t('reports.form.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending} data-testid="report-submit">
-            {create.isPending ? t('reports.form.submitting') : t('reports.form.submit')}
-          </Button>
-        </div>
+        <ModalFooter
+          cancelLabel={t('reports.form.cancel')}
+          onCancel={onClose}
+          confirmLabel={create.isPending ? t('reports.form.submitting') : t('reports.form.submit')}
+          busy={create.isPending}
+          confirmTestId="report-submit"
+        />
       </form>
     </Modal>
   );

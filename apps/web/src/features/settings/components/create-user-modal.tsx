@@ -5,8 +5,8 @@ import type { FieldError } from '@preciofab/shared/errors';
 import { translate } from '@preciofab/shared/i18n/messages';
 import { toFieldErrors } from '@preciofab/shared/validation';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -93,14 +93,13 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
             {...input('language')}
           />
         </div>
-        <div className="modal__footer">
-          <Button variant="secondary" onClick={onClose}>
-            {t('settings.users.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending} data-testid="user-submit">
-            {create.isPending ? t('settings.users.creating') : t('settings.users.create')}
-          </Button>
-        </div>
+        <ModalFooter
+          cancelLabel={t('settings.users.cancel')}
+          onCancel={onClose}
+          confirmLabel={create.isPending ? t('settings.users.creating') : t('settings.users.create')}
+          busy={create.isPending}
+          confirmTestId="user-submit"
+        />
       </form>
     </Modal>
   );

@@ -5,8 +5,8 @@ import type { FieldError } from '@preciofab/shared/errors';
 import { translate } from '@preciofab/shared/i18n/messages';
 import { toFieldErrors } from '@preciofab/shared/validation';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -244,20 +244,21 @@ export function AddVendorModal({ onClose, vendor }: { onClose: () => void; vendo
             />
           </Section>
         </div>
-        <div className="modal__footer">
-          <Button variant="secondary" onClick={onClose}>
-            {t('vendors.form.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending} data-testid="vendor-submit">
-            {vendor
+        <ModalFooter
+          cancelLabel={t('vendors.form.cancel')}
+          onCancel={onClose}
+          confirmLabel={
+            vendor
               ? create.isPending
                 ? t('vendor_tools.edit.submitting')
                 : t('vendor_tools.edit.submit')
               : create.isPending
                 ? t('vendors.form.submitting')
-                : t('vendors.form.submit')}
-          </Button>
-        </div>
+                : t('vendors.form.submit')
+          }
+          busy={create.isPending}
+          confirmTestId="vendor-submit"
+        />
       </form>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -36,19 +36,17 @@ export function DeleteVendorDialog({ vendor, onClose }: { vendor: Vendor; onClos
         <p className="vendor-delete__question">{t('vendor_tools.delete.question', { name: vendor.name })}</p>
         <p className="vendor-delete__text">{t('vendor_tools.delete.text')}</p>
       </div>
-      <div className="modal__footer">
-        <Button variant="secondary" onClick={onClose} data-autofocus>
-          {t('vendor_tools.delete.cancel')}
-        </Button>
-        <Button
-          className="vendor-danger-btn"
-          onClick={confirm}
-          loading={remove.isPending}
-          data-testid="delete-vendor-confirm"
-        >
-          {remove.isPending ? t('vendor_tools.delete.submitting') : t('vendor_tools.delete.submit')}
-        </Button>
-      </div>
+      <ModalFooter
+        cancelLabel={t('vendor_tools.delete.cancel')}
+        onCancel={onClose}
+        confirmLabel={
+          remove.isPending ? t('vendor_tools.delete.submitting') : t('vendor_tools.delete.submit')
+        }
+        onConfirm={confirm}
+        busy={remove.isPending}
+        confirmTestId="delete-vendor-confirm"
+        danger
+      />
     </Modal>
   );
 }

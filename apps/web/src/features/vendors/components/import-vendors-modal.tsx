@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -103,23 +103,21 @@ export function ImportVendorsModal({ onClose }: { onClose: () => void }) {
           </>
         )}
       </div>
-      <div className="modal__footer">
-        <Button variant="secondary" onClick={onClose}>
-          {t('vendor_tools.import.cancel')}
-        </Button>
-        <Button
-          onClick={submit}
-          disabled={valid.length === 0}
-          loading={importer.isPending}
-          data-testid="import-submit"
-        >
-          {importer.isPending
+      <ModalFooter
+        cancelLabel={t('vendor_tools.import.cancel')}
+        onCancel={onClose}
+        confirmLabel={
+          importer.isPending
             ? t('vendor_tools.import.submitting')
             : valid.length === 1
               ? t('vendor_tools.import.submit_one')
-              : t('vendor_tools.import.submit', { count: valid.length })}
-        </Button>
-      </div>
+              : t('vendor_tools.import.submit', { count: valid.length })
+        }
+        onConfirm={submit}
+        disabled={valid.length === 0}
+        busy={importer.isPending}
+        confirmTestId="import-submit"
+      />
     </Modal>
   );
 }
