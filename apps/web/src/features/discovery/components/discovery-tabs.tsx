@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { cx } from '../../../lib/class-names.ts';
+import '../../../components/ui/tab-strip.css';
 
 export type DiscoveryTab = 'candidates' | 'sources';
 const TABS: readonly DiscoveryTab[] = ['candidates', 'sources'];
@@ -38,12 +39,7 @@ export function DiscoveryTabs({ active, counts, onChange }: Props) {
   }
 
   return (
-    <div
-      className="discovery-tabs"
-      role="tablist"
-      aria-label={t('discovery.tabs.label')}
-      onKeyDown={onKeyDown}
-    >
+    <div className="tab-strip" role="tablist" aria-label={t('discovery.tabs.label')} onKeyDown={onKeyDown}>
       {TABS.map((tab) => {
         const selected = tab === active;
         const count = counts[tab];
@@ -59,13 +55,13 @@ export function DiscoveryTabs({ active, counts, onChange }: Props) {
             aria-selected={selected}
             aria-controls={panelId(tab)}
             tabIndex={selected ? 0 : -1}
-            className={cx('discovery-tabs__tab', selected && 'discovery-tabs__tab--active')}
+            className={cx('tab-strip__tab', selected && 'tab-strip__tab--active')}
             onClick={() => onChange(tab)}
             data-testid={`tab-${tab}`}
           >
             {t(`discovery.tabs.${tab}`)}
             {count !== undefined && (
-              <span className="discovery-tabs__count" data-testid={`tab-${tab}-count`}>
+              <span className="tab-strip__count" data-testid={`tab-${tab}-count`}>
                 {t('discovery.tabs.count', { count })}
               </span>
             )}
