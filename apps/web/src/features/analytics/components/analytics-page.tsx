@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EvidenceModal } from '../../../components/evidence/evidence-modal.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ScreenProps } from '../../../lib/screen-props.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -16,10 +17,7 @@ export function AnalyticsPage(_props: ScreenProps) {
   const [evidenceId, setEvidenceId] = useState<string | null>(null);
   return (
     <div className="analytics-page">
-      <header>
-        <h1>{t('analytics.title')}</h1>
-        <p className="analytics-page__subtitle">{t('analytics.subtitle')}</p>
-      </header>
+      <PageHeader title={t('analytics.title')} subtitle={t('analytics.subtitle')} />
       <AnalyticsStatCards />
       <DataExplorer onOpenEvidence={setEvidenceId} />
       <AnalyticsTips />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { canWrite, isAdmin, type ScreenProps } from '../../../lib/screen-props.ts';
@@ -42,18 +43,18 @@ export function DiscoveryPage({ role }: ScreenProps) {
 
   return (
     <div className="discovery-page">
-      <header className="discovery-page__header">
-        <div>
-          <h1>{t('discovery.title')}</h1>
-          <p className="discovery-page__subtitle">{t('discovery.subtitle')}</p>
-        </div>
-        {openSetup && (
-          <Button onClick={openSetup} data-testid="setup-source">
-            <PlusIcon size={16} />
-            {t('discovery.setup_source')}
-          </Button>
-        )}
-      </header>
+      <PageHeader
+        title={t('discovery.title')}
+        subtitle={t('discovery.subtitle')}
+        actions={
+          openSetup && (
+            <Button onClick={openSetup} data-testid="setup-source">
+              <PlusIcon size={16} />
+              {t('discovery.setup_source')}
+            </Button>
+          )
+        }
+      />
       <p className="discovery-page__note" data-testid="discovery-note">
         {t('discovery.schedule_note')} {!admin && t('discovery.admin_note')}
       </p>

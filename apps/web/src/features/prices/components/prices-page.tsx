@@ -3,6 +3,7 @@ import type { Currency } from '@preciofab/shared/catalogue';
 import { EvidenceModal } from '../../../components/evidence/evidence-modal.tsx';
 import { ExportButton } from '../../../components/export/export-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
@@ -110,34 +111,34 @@ export function PricesPage({ role }: ScreenProps) {
 
   return (
     <div className="prices-page" data-evidence-id={evidenceId ?? undefined}>
-      <header className="prices-page__header">
-        <div>
-          <div className="prices-page__title">
-            <h1>{t('prices.title')}</h1>
-            {total !== undefined && (
-              <span data-testid="prices-total">
-                <Badge>{t('prices.total', { count: total })}</Badge>
-              </span>
+      <PageHeader
+        title={t('prices.title')}
+        badge={
+          total !== undefined && (
+            <span data-testid="prices-total">
+              <Badge>{t('prices.total', { count: total })}</Badge>
+            </span>
+          )
+        }
+        subtitle={t('prices.subtitle')}
+        actions={
+          <div className="prices-page__actions">
+            <ExportButton
+              rows={rows}
+              fields={PRICE_FIELDS}
+              fileBase="prices"
+              defaultFormat="prices"
+              titleKey="prices.title"
+            />
+            {openAdd && (
+              <Button onClick={openAdd} data-testid="add-price">
+                <PlusIcon size={16} />
+                {t('prices.add')}
+              </Button>
             )}
           </div>
-          <p className="prices-page__subtitle">{t('prices.subtitle')}</p>
-        </div>
-        <div className="prices-page__actions">
-          <ExportButton
-            rows={rows}
-            fields={PRICE_FIELDS}
-            fileBase="prices"
-            defaultFormat="prices"
-            titleKey="prices.title"
-          />
-          {openAdd && (
-            <Button onClick={openAdd} data-testid="add-price">
-              <PlusIcon size={16} />
-              {t('prices.add')}
-            </Button>
-          )}
-        </div>
-      </header>
+        }
+      />
 
       <PricesInfo />
       {prices.isError && !prices.data ? (

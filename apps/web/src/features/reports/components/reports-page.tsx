@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ExportButton } from '../../../components/export/export-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -31,18 +32,18 @@ export function ReportsPage({ role }: ScreenProps) {
 
   return (
     <div className="reports-page">
-      <header className="reports-page__header">
-        <div>
-          <h1>{t('reports.title')}</h1>
-          <p className="reports-page__subtitle">{t('reports.subtitle')}</p>
-        </div>
-        {writer && (
-          <Button onClick={() => setCreating(true)} data-testid="create-report">
-            <PlusIcon size={16} />
-            {t('reports.create')}
-          </Button>
-        )}
-      </header>
+      <PageHeader
+        title={t('reports.title')}
+        subtitle={t('reports.subtitle')}
+        actions={
+          writer && (
+            <Button onClick={() => setCreating(true)} data-testid="create-report">
+              <PlusIcon size={16} />
+              {t('reports.create')}
+            </Button>
+          )
+        }
+      />
 
       {reports.isError && !reports.data ? (
         <ReportsLoadError />

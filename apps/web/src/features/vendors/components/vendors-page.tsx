@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { VendorType } from '@preciofab/shared/catalogue';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
@@ -61,31 +62,31 @@ export function VendorsPage({ role }: ScreenProps) {
 
   return (
     <div className="vendors-page">
-      <header className="vendors-page__header">
-        <div>
-          <div className="vendors-page__title">
-            <h1>{t('vendors.title')}</h1>
-            {vendors.data && (
-              <span data-testid="vendors-total">
-                <Badge>{t('vendors.total', { count: vendors.data.total })}</Badge>
-              </span>
-            )}
-          </div>
-          <p className="vendors-page__subtitle">{t('vendors.subtitle')}</p>
-        </div>
-        {openAdd && (
-          <div className="vendors-page__actions">
-            <Button variant="secondary" onClick={() => setImporting(true)} data-testid="import-vendors">
-              <UploadIcon />
-              {t('vendor_tools.import.button')}
-            </Button>
-            <Button onClick={openAdd} data-testid="add-vendor">
-              <PlusIcon size={16} />
-              {t('vendors.add')}
-            </Button>
-          </div>
-        )}
-      </header>
+      <PageHeader
+        title={t('vendors.title')}
+        badge={
+          vendors.data && (
+            <span data-testid="vendors-total">
+              <Badge>{t('vendors.total', { count: vendors.data.total })}</Badge>
+            </span>
+          )
+        }
+        subtitle={t('vendors.subtitle')}
+        actions={
+          openAdd && (
+            <div className="vendors-page__actions">
+              <Button variant="secondary" onClick={() => setImporting(true)} data-testid="import-vendors">
+                <UploadIcon />
+                {t('vendor_tools.import.button')}
+              </Button>
+              <Button onClick={openAdd} data-testid="add-vendor">
+                <PlusIcon size={16} />
+                {t('vendors.add')}
+              </Button>
+            </div>
+          )
+        }
+      />
 
       {vendors.isError && !vendors.data ? (
         <VendorsLoadError />
