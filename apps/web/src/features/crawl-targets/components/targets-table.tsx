@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Target } from '../api/get-targets.ts';
 import { frequencyDays } from '../utils/target-display.ts';
 import { PriorityBadge, StatusBadge } from './target-badges.tsx';
+import '../../../components/ui/data-table.css';
 
 export type TargetActions = {
   onEdit: (target: Target) => void;
@@ -34,7 +35,7 @@ export function TargetsTable({
   const { t } = useTranslation();
   return (
     <div className="targets-table__scroll">
-      <table className="targets-table" aria-label={t('crawl_targets.table.label')}>
+      <table className="data-table targets-table" aria-label={t('crawl_targets.table.label')}>
         <thead>
           <tr>
             <th scope="col">{t('crawl_targets.table.url')}</th>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { PriceRow } from '../api/get-prices.ts';
 import { ConfidencePill } from './confidence-pill.tsx';
 import { UnitLabel, PriceTypeLabel } from './price-labels.tsx';
+import '../../../components/ui/data-table.css';
 
 type PricesTableProps = { rows: readonly PriceRow[]; onOpen: (observationId: string) => void };
 
@@ -13,7 +14,7 @@ export function PricesTable({ rows, onOpen }: PricesTableProps) {
   const format = useFormat();
   return (
     <div className="prices-table__scroll">
-      <table className="prices-table" aria-label={t('prices.table.label')}>
+      <table className="data-table data-table--hover prices-table" aria-label={t('prices.table.label')}>
         <thead>
           <tr>
             <th scope="col">{t('prices.table.vendor_service')}</th>

@@ -4,6 +4,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFxRates } from '../api/get-fx-rates.ts';
 import { FxRateForm } from './fx-rate-form.tsx';
+import '../../../components/ui/data-table.css';
 
 /** The newest rows are what matters; the full history stays on the server. */
 const SHOWN_RATES = 12;
@@ -34,7 +35,7 @@ export function FxRatesCard({ canEdit }: { canEdit: boolean }) {
           role="region"
           aria-label={t('settings.fx.table_label')}
         >
-          <table className="settings-table" aria-label={t('settings.fx.table_label')}>
+          <table className="data-table settings-table" aria-label={t('settings.fx.table_label')}>
             <thead>
               <tr>
                 <th scope="col">{t('settings.fx.currency')}</th>

@@ -13,6 +13,7 @@ import { useMe } from '../../../lib/get-me.ts';
 import { useUsers, type ManagedUser } from '../api/get-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { CreateUserModal } from './create-user-modal.tsx';
+import '../../../components/ui/data-table.css';
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
@@ -66,7 +67,7 @@ export function UsersCard() {
           role="region"
           aria-label={t('settings.users.table_label')}
         >
-          <table className="settings-table" aria-label={t('settings.users.table_label')}>
+          <table className="data-table settings-table" aria-label={t('settings.users.table_label')}>
             <thead>
               <tr>
                 <th scope="col">{t('settings.users.name')}</th>

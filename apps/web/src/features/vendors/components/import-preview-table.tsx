@@ -2,6 +2,7 @@ import { translate } from '@preciofab/shared/i18n/messages';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ImportRow } from '../utils/vendor-import.ts';
+import '../../../components/ui/data-table.css';
 
 /** Each import column's label in the add-vendor form, to name the field of an error. */
 const FIELD_LABELS: Record<string, MessageKey> = {
@@ -40,7 +41,7 @@ export function ImportPreviewTable({ rows, serverErrors }: Props) {
       role="region"
       aria-label={t('vendor_tools.import.table_label')}
     >
-      <table className="vendors-table" data-testid="import-preview">
+      <table className="data-table vendors-table" data-testid="import-preview">
         <thead>
           <tr>
             <th scope="col">{t('vendor_tools.import.row')}</th>

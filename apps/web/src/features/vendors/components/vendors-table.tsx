@@ -7,6 +7,7 @@ import { TrustBadge } from './trust-badge.tsx';
 import { PencilIcon, TrashIcon } from './vendor-icons.tsx';
 import { SelectAllBox } from './select-all-box.tsx';
 import { VendorTypeBadge } from './vendor-type-badge.tsx';
+import '../../../components/ui/data-table.css';
 
 /** "example.com" for "https://www.example.com/shop". */
 function siteLabel(website: string): string {
@@ -66,7 +67,7 @@ export function VendorsTable({ vendors, selection, actions }: TableProps) {
   const { t } = useTranslation();
   return (
     <div className="vendors-table__scroll">
-      <table className="vendors-table" aria-label={t('vendors.table.label')}>
+      <table className="data-table data-table--hover vendors-table" aria-label={t('vendors.table.label')}>
         <TableHead selection={selection} ids={vendors.map((v) => v.id)} actions={Boolean(actions)} />
         <tbody>
           {vendors.map((vendor) => (
@@ -150,7 +151,7 @@ export function VendorsTable({ vendors, selection, actions }: TableProps) {
 export function VendorsTableSkeleton() {
   return (
     <div className="vendors-table__scroll" data-testid="vendors-skeleton">
-      <table className="vendors-table">
+      <table className="data-table vendors-table">
         <TableHead />
         <tbody>
           {Array.from({ length: 6 }, (_, row) => (
