@@ -59,6 +59,10 @@ describe('PGlite in a thread of its own', () => {
     ]);
     expect(inserted!.rows).toEqual([{ id: 30 }]);
     expect(read!.rows).toEqual([{ note: 'piped' }]);
+    // Counted as PostgreSQL's driver counts: rows returned, or rows changed.
+    expect([inserted!.rowCount, read!.rowCount]).toEqual([1, 1]);
+    expect((await db.query('select id from probe where id >= 30')).rowCount).toBe(1);
+    expect((await db.query("update probe set note = 'x' where id = 30")).rowCount).toBe(1);
 
     await expect(
       db.transaction((tx) =>

@@ -37,10 +37,11 @@ function toWire(error: unknown): WireError {
 
 const send = (response: ThreadResponse) => port.postMessage(response);
 
-/** A statement's rows and how many rows it returned or changed. */
+/** A statement's rows and, as PostgreSQL's driver counts them, how many rows it returned or changed
+ * (PGlite reports 0 affected rows for a select). */
 const result = (r: { rows: unknown[]; affectedRows?: number }) => ({
   rows: r.rows,
-  rowCount: r.affectedRows ?? r.rows.length,
+  rowCount: r.rows.length > 0 ? r.rows.length : (r.affectedRows ?? 0),
 });
 
 async function main(): Promise<void> {
