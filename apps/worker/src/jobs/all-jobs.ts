@@ -1,6 +1,7 @@
 import { benchmarkCalculateJob } from './benchmark-calculate.job.ts';
 import { crawlRunJob } from './crawl-run.job.ts';
 import { discoveryRunJob } from './discovery-run.job.ts';
+import { evidenceCleanupJob } from './evidence-cleanup.job.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { reportGenerateJob } from './report-generate.job.ts';
 
@@ -10,4 +11,5 @@ export const allJobs: JobDefinition[] = [
   benchmarkCalculateJob,
   discoveryRunJob,
   reportGenerateJob,
+  evidenceCleanupJob,
 ];

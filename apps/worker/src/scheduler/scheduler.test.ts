@@ -65,7 +65,14 @@ describe('scheduler', () => {
     await insertReport('0 7 * * 1', new Date('2025-05-05T07:00:00Z'));
     const fresh = await insertReport('0 7 1 * *', null);
     await insertReport(null, null);
-    expect(await scheduler().tick(now)).toEqual({ reports: 0, orphans: 0, discovery: 0, crawls: 0 });
+    // Nothing but the day's evidence cleanup (no cleanup ran yet).
+    expect(await scheduler().tick(now)).toEqual({
+      reports: 0,
+      orphans: 0,
+      discovery: 0,
+      crawls: 0,
+      cleanups: 1,
+    });
     expect(await jobs('report.generate')).toEqual([]);
     expect((await reportsRepository.findById(db, fresh))!.next_run_at!.toISOString()).toBe(
       '2025-06-01T07:00:00.000Z',
@@ -123,5 +130,19 @@ describe('scheduler', () => {
     await new Promise((r) => setTimeout(r, 80));
     expect(await jobs('report.generate')).toEqual([]);
     expect(orphan).toBeTruthy();
+  });
+
+  it('enqueues the evidence cleanup once a day', async () => {
+    const now = new Date('2025-05-05T06:00:00Z');
+    const [x, y] = await Promise.all([scheduler().tick(now), scheduler().tick(now)]);
+    expect(x.cleanups + y.cleanups).toBe(1);
+    expect(await jobs('evidence.cleanup')).toEqual([{ payload: {}, state: 'queued' }]);
+    // Done, and created at the test's clock: not again the same day, again the next.
+    await db.query("update jobs set state = 'completed', created_at = $1 where name = 'evidence.cleanup'", [
+      now,
+    ]);
+    expect(await scheduler().tick(new Date('2025-05-05T23:00:00Z'))).toMatchObject({ cleanups: 0 });
+    expect(await scheduler().tick(new Date('2025-05-06T06:00:01Z'))).toMatchObject({ cleanups: 1 });
+    expect(await jobs('evidence.cleanup')).toHaveLength(2);
   });
 });

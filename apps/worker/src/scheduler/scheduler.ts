@@ -6,6 +6,11 @@ import { targetsRepository } from '@preciofab/db/repositories/targets.repository
 import { CRAWL_RUN_JOB } from '../jobs/crawl-run.job.ts';
 import { nextCronRun } from '@preciofab/shared/cron';
 import { DISCOVERY_RUN_JOB, discoverySingletonKey } from '../jobs/discovery-run.job.ts';
+import {
+  EVIDENCE_CLEANUP_EVERY_MS,
+  EVIDENCE_CLEANUP_JOB,
+  EVIDENCE_CLEANUP_KEY,
+} from '../jobs/evidence-cleanup.job.ts';
 import type { JobLogger } from '../jobs/job-definition.ts';
 import {
   REPORT_GENERATE_JOB,
@@ -26,7 +31,14 @@ export type SchedulerOptions = {
   crawls?: boolean;
 };
 
-export type TickResult = { reports: number; discovery: number; orphans: number; crawls: number };
+export type TickResult = {
+  reports: number;
+  discovery: number;
+  orphans: number;
+  crawls: number;
+  /** 1 when the day's evidence cleanup was enqueued. */
+  cleanups: number;
+};
 
 /** One scheduled crawl run waits or runs at a time; it takes every target due when it starts. */
 export const SCHEDULED_CRAWL_KEY = 'crawl:scheduled';
@@ -159,15 +171,28 @@ export function createScheduler(options: SchedulerOptions) {
     });
   };
 
+  /** The evidence cleanup, once a day: when no cleanup job was created in the last day. */
+  const dueCleanup = async (now: Date): Promise<number> => {
+    const last = await db.query<{ at: Date | null }>(
+      'select max(created_at) as at from jobs where name = $1',
+      [EVIDENCE_CLEANUP_JOB],
+    );
+    const at = last.rows[0]?.at;
+    if (at && now.getTime() - new Date(at).getTime() < EVIDENCE_CLEANUP_EVERY_MS) return 0;
+    const jobId = await queue.enqueue(EVIDENCE_CLEANUP_JOB, {}, { singletonKey: EVIDENCE_CLEANUP_KEY });
+    return jobId ? 1 : 0;
+  };
+
   const tick = async (now = new Date()): Promise<TickResult> => {
     const reports = await dueReports(now);
     const orphans = await orphanReports();
     const discovery = await dueSources(now);
     const crawls = await dueCrawls();
-    if (reports + orphans + discovery + crawls > 0) {
-      log.info({ reports, orphans, discovery, crawls }, 'scheduler enqueued');
+    const cleanups = await dueCleanup(now);
+    if (reports + orphans + discovery + crawls + cleanups > 0) {
+      log.info({ reports, orphans, discovery, crawls, cleanups }, 'scheduler enqueued');
     }
-    return { reports, discovery, orphans, crawls };
+    return { reports, discovery, orphans, crawls, cleanups };
   };
 
   let stopped = true;

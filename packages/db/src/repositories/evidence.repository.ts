@@ -79,6 +79,24 @@ export const evidenceRepository = {
     };
   },
 
+  /**
+   * Deletes the files no observation points at any more (their observations, or their vendor, were
+   * deleted) and returns how many. Repeatable read: a crawl that meanwhile reuses one of these files
+   * for a new observation touches its row (storeManyStep's upsert), so the delete of that row fails
+   * with a serialization error instead of leaving the new observation without its evidence.
+   */
+  async deleteUnreferenced(db: Db): Promise<number> {
+    return db.transaction(async (tx) => {
+      await tx.exec('set transaction isolation level repeatable read');
+      const r = await tx.query(
+        `delete from evidence_files e
+          where not exists (select 1 from price_observations o where o.html_snapshot_path = e.id::text)
+            and not exists (select 1 from price_observations o where o.screenshot_path = e.id::text)`,
+      );
+      return r.rowCount;
+    });
+  },
+
   /** The file an observation points at, by kind, or undefined when it has none. */
   async forObservation(db: Db, observationId: string, kind: EvidenceKind): Promise<EvidenceFile | undefined> {
     const column = kind === 'snapshot' ? 'html_snapshot_path' : 'screenshot_path';
