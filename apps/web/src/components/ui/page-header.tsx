@@ -16,7 +16,7 @@ export function PageHeader({
 }) {
   return (
     <header className="page-header">
-      <div>
+      <div className="page-header__text">
         <div className="page-header__title">
           <h1>{title}</h1>
           {badge}
