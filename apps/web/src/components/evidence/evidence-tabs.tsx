@@ -1,4 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from '../../lib/class-names.ts';
+import '../ui/tab-strip.css';
 
 type Tab<K extends string> = { key: K; label: string };
 
@@ -33,7 +35,7 @@ export function Tabs<K extends string>({ tabs, active, onChange, label, children
 
   return (
     <>
-      <div ref={list} role="tablist" aria-label={label} className="tabs" onKeyDown={onKeyDown}>
+      <div ref={list} role="tablist" aria-label={label} className="tab-strip" onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -43,7 +45,7 @@ export function Tabs<K extends string>({ tabs, active, onChange, label, children
             aria-selected={tab.key === active}
             aria-controls={`${base}-panel`}
             tabIndex={tab.key === active ? 0 : -1}
-            className="tabs__tab"
+            className={cx('tab-strip__tab', tab.key === active && 'tab-strip__tab--active')}
             data-testid={`evidence-tab-${tab.key}`}
             onClick={() => onChange(tab.key)}
           >
