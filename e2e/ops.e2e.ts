@@ -105,6 +105,15 @@ describe('operations screens (dashboard, crawl targets, benchmarks) on the demo 
     const firstPriority = rows.first().getByTestId('priority-badge');
     expect(await firstPriority.getAttribute('data-tone')).toBe('danger');
     expect(await rows.first().textContent()).toMatch(/\d(\.\d+)? días?|1 día/);
+    // A failing target says why in Spanish; the technical detail is on hover.
+    const reasons = await page
+      .getByTestId('target-error')
+      .evaluateAll((els) => els.map((el) => ({ text: el.textContent, detail: el.getAttribute('title') })));
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const { text, detail } of reasons) {
+      expect([targets.errors.http_status, targets.errors.timeout]).toContain(text);
+      expect(detail).toMatch(/503|10000 ms/);
+    }
 
     const dialog = page.getByRole('dialog', { name: targets.form.title });
     await page.getByTestId('add-target').click();

@@ -44,6 +44,7 @@ describe('crawl targets', () => {
       last_crawled_at: null,
       last_status: null,
       last_error: null,
+      last_error_code: null,
       consecutive_failures: 0,
     });
     expect(new Date(target.next_crawl_at).getTime()).toBeGreaterThanOrEqual(before - 5000);

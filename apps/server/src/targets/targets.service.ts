@@ -29,6 +29,7 @@ export function toTarget(row: TargetRow): Target {
     active: row.active,
     last_status: row.last_status,
     last_error: row.last_error,
+    last_error_code: row.last_error_code,
     consecutive_failures: row.consecutive_failures,
     created_at: row.created_at.toISOString(),
   };

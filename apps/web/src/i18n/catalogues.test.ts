@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findJsxLiterals } from '../testing/find-jsx-literals.ts';
+import { TARGET_ERROR_CODES } from '@preciofab/shared/catalogue';
 import { CATALOGUES } from './catalogue.ts';
 
 type Tree = { [key: string]: unknown };
@@ -22,6 +23,13 @@ const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)]
 describe('language catalogues', () => {
   const es = leaves(CATALOGUES.es);
   const en = leaves(CATALOGUES.en);
+
+  it('names every reason a crawl target can fail with (keys built at run time)', () => {
+    for (const code of TARGET_ERROR_CODES) {
+      expect(es.has(`crawl_targets.errors.${code}`), code).toBe(true);
+      expect(en.has(`crawl_targets.errors.${code}`), code).toBe(true);
+    }
+  });
 
   it('es-MX and en-US have the same keys', () => {
     expect([...es.keys()].filter((key) => !en.has(key))).toEqual([]);

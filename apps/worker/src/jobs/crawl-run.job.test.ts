@@ -255,11 +255,16 @@ describe('crawl.run job', () => {
     expect(await state('roma-fdm')).toMatchObject({
       last_status: 'ok',
       last_error: null,
+      last_error_code: null,
       consecutive_failures: 0,
     });
     expect(await state('roma-cnc')).toMatchObject({ last_status: 'empty', consecutive_failures: 0 });
     const failing = await state('norte-laser');
-    expect(failing).toMatchObject({ last_status: 'failed', consecutive_failures: 1 });
+    expect(failing).toMatchObject({
+      last_status: 'failed',
+      last_error_code: 'http_status',
+      consecutive_failures: 1,
+    });
     expect(failing.last_error).toContain('503');
     expect(failing.next_crawl_at!.getTime() - Date.now()).toBeGreaterThan(47 * 3600_000);
   });

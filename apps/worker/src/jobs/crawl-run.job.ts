@@ -5,6 +5,7 @@ import { targetsRepository, type TargetToCrawl } from '@preciofab/db/repositorie
 import { vendorsRepository } from '@preciofab/db/repositories/vendors.repository';
 import { createEnrichmentMemo } from '@preciofab/db/observation-enrichment';
 import { crawlRunTargetsRepository } from '@preciofab/db/repositories/crawl-run-targets.repository';
+import { FetchError } from '@preciofab/fetch/fetch-error';
 import { createPageBatchWriter } from '../crawl/page-batch-writer.ts';
 import { storePages } from '../crawl/page-store.ts';
 import { readAhead } from '../crawl/read-ahead.ts';
@@ -35,7 +36,10 @@ async function recordTargetFailure(ctx: JobContext, runId: string, target: Targe
       observations: 0,
       error: message,
     });
-    if (fresh) await targetsRepository.recordFailure(tx, target.id, message);
+    if (fresh) {
+      const code = err instanceof FetchError ? err.code : 'other';
+      await targetsRepository.recordFailure(tx, target.id, { code, message });
+    }
   });
   ctx.log.info({ run: runId, target: target.id, url: target.url, error: message }, 'crawl target failed');
 }

@@ -24,6 +24,7 @@ export type DemoTarget = {
   nextCrawlAt: Date | null;
   lastStatus: 'success' | 'error';
   lastError: string | null;
+  lastErrorCode: 'http_status' | 'timeout' | null;
   consecutiveFailures: number;
   createdAt: Date;
 };
@@ -216,9 +217,12 @@ function buildTargets(rng: Rng, v: DemoVendor, now: Date): DemoTarget[] {
       lastCrawledAt,
       nextCrawlAt: active ? new Date(lastCrawledAt.getTime() + frequencyHours * HOUR) : null,
       lastStatus: failing ? 'error' : 'success',
-      lastError: failing
-        ? rng.pick(['HTTP 503 Service Unavailable', 'Tiempo de espera agotado (30 s)'])
-        : null,
+      ...(failing
+        ? rng.pick([
+            { lastError: 'HTTP 503 Service Unavailable', lastErrorCode: 'http_status' as const },
+            { lastError: 'did not answer within 10000 ms', lastErrorCode: 'timeout' as const },
+          ])
+        : { lastError: null, lastErrorCode: null }),
       consecutiveFailures: failing ? rng.int(1, 3) : 0,
       createdAt: new Date(
         v.createdAt.getTime() + (v.recent ? rng.int(5, 90) * 60_000 : rng.int(1, 72) * HOUR),

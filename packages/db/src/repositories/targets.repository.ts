@@ -1,3 +1,4 @@
+import type { TargetErrorCode } from '@preciofab/shared/catalogue';
 import type { Db } from '../client.ts';
 import { known, type Step } from '../steps.ts';
 
@@ -15,6 +16,7 @@ export type TargetRow = {
   next_crawl_at: Date | null;
   last_status: string | null;
   last_error: string | null;
+  last_error_code: TargetErrorCode | null;
   consecutive_failures: number;
   created_at: Date;
   updated_at: Date;
@@ -62,7 +64,7 @@ export type TargetToCrawl = {
 export const MAX_BACKOFF_HOURS = 168;
 
 const SELECT = `select t.id, t.vendor_id, v.name as vendor_name, t.url, t.domain, t.category, t.priority,
-  t.frequency_hours, t.active, t.last_crawled_at, t.next_crawl_at, t.last_status, t.last_error,
+  t.frequency_hours, t.active, t.last_crawled_at, t.next_crawl_at, t.last_status, t.last_error, t.last_error_code,
   t.consecutive_failures, t.created_at, t.updated_at
   from crawl_targets t join vendors v on v.id = t.vendor_id`;
 
@@ -134,7 +136,7 @@ export const targetsRepository = {
     if (outcomes.length === 0) return known(undefined);
     return {
       statement: {
-        sql: `update crawl_targets t set last_crawled_at = now(), last_status = u.s, last_error = null,
+        sql: `update crawl_targets t set last_crawled_at = now(), last_status = u.s, last_error = null, last_error_code = null,
                 consecutive_failures = 0, next_crawl_at = now() + make_interval(hours => t.frequency_hours),
                 updated_at = now()
                 from unnest($1::uuid[], $2::text[]) as u(id, s) where t.id = u.id`,
@@ -146,15 +148,20 @@ export const targetsRepository = {
 
   /** A crawl failed: keep why, and back off (frequency × 2^failures, at most a week, never less than
    * the frequency) so a broken site is not hammered. */
-  async recordFailure(db: Db, id: string, message: string): Promise<void> {
+  async recordFailure(
+    db: Db,
+    id: string,
+    failure: { code: TargetErrorCode; message: string },
+  ): Promise<void> {
     await db.query(
       `update crawl_targets set last_crawled_at = now(), last_status = 'failed', last_error = left($2, 500),
+         last_error_code = $4,
          consecutive_failures = consecutive_failures + 1,
          next_crawl_at = now() + make_interval(hours => greatest(frequency_hours,
            least($3, frequency_hours * power(2, least(consecutive_failures + 1, 10))::int))),
          updated_at = now()
        where id = $1`,
-      [id, message, MAX_BACKOFF_HOURS],
+      [id, failure.message, MAX_BACKOFF_HOURS, failure.code],
     );
   },
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../catalogue.ts';
+import { CATEGORIES, TARGET_ERROR_CODES } from '../catalogue.ts';
 import { defineOperation } from '../operation.ts';
 import {
   httpUrl,
@@ -29,7 +29,10 @@ export const targetSchema = z.object({
   next_crawl_at: isoDateTime.nullable(),
   active: z.boolean(),
   last_status: z.string().nullable(),
+  /** The technical detail of the last failure (English, for whoever fixes it). */
   last_error: z.string().nullable(),
+  /** Why the last crawl failed, as the console translates it. */
+  last_error_code: z.enum(TARGET_ERROR_CODES).nullable(),
   consecutive_failures: z.number().int(),
   created_at: isoDateTime,
 });

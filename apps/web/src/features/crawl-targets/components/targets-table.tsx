@@ -85,9 +85,14 @@ export function TargetsTable({
                 </td>
                 <td>
                   <StatusBadge active={target.active} />
-                  {target.last_error && (
-                    <span className="targets-table__error" title={target.last_error}>
-                      {target.last_error}
+                  {target.last_error_code && (
+                    // The reason in the reader's language; the technical detail on hover.
+                    <span
+                      className="targets-table__error"
+                      title={target.last_error ?? undefined}
+                      data-testid="target-error"
+                    >
+                      {t(`crawl_targets.errors.${target.last_error_code}`)}
                     </span>
                   )}
                 </td>
