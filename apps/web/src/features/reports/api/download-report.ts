@@ -4,7 +4,7 @@ import { apiUrl } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { clearAuthToken, getAuthToken } from '../../../lib/auth-token.ts';
 import { fileNameFromDisposition } from '../utils/content-disposition.ts';
-import { saveBlob } from '../utils/save-blob.ts';
+import { downloadBlob } from '../../../lib/export/file-name.ts';
 
 export type DownloadedFile = { blob: Blob; fileName: string };
 
@@ -33,7 +33,7 @@ export function useDownloadReport() {
   return useMutation({
     mutationFn: async ({ id, fallbackName }: { id: string; fallbackName: string }) => {
       const file = await fetchReportFile(id, fallbackName);
-      saveBlob(file.blob, file.fileName);
+      downloadBlob(file.blob, file.fileName);
       return file;
     },
   });
