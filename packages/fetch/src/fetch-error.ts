@@ -1,16 +1,7 @@
-/** Why a fetch failed. The crawler maps these to run outcomes; `refused_address` and
- * `robots_disallowed` are decisions of ours, every other code describes the remote side. */
-export const FETCH_ERROR_CODES = [
-  'invalid_url',
-  'unsupported_scheme',
-  'refused_address',
-  'too_many_redirects',
-  'timeout',
-  'too_large',
-  'http_status',
-  'network',
-  'robots_disallowed',
-] as const;
+import type { FETCH_ERROR_CODES } from '@preciofab/shared/catalogue';
+
+/** Why a fetch failed: the codes are listed in the shared catalogue, since the console names them
+ * too. */
 export type FetchErrorCode = (typeof FETCH_ERROR_CODES)[number];
 
 export class FetchError extends Error {

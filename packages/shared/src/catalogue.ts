@@ -72,9 +72,9 @@ export const CATEGORY_CATALOGUE: Record<
 export const CRAWL_TYPES = ['all', 'priority', 'vendor', 'category'] as const;
 export const CRAWL_RUN_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export const HIGH_PRIORITY = 8;
-/** Why a crawl target's last crawl failed, as the console names it: the guarded fetcher's codes
- * (FETCH_ERROR_CODES), or `other` (the page could not be read or stored). */
-export const TARGET_ERROR_CODES = [
+/** Why a fetch failed (the guarded fetcher's FetchError codes). `refused_address` and
+ * `robots_disallowed` are decisions of ours, every other code describes the remote side. */
+export const FETCH_ERROR_CODES = [
   'invalid_url',
   'unsupported_scheme',
   'refused_address',
@@ -84,8 +84,10 @@ export const TARGET_ERROR_CODES = [
   'http_status',
   'network',
   'robots_disallowed',
-  'other',
 ] as const;
+/** Why a crawl target's last crawl failed, as the console names it: a fetch error's code, or
+ * `other` (the page could not be read or stored). */
+export const TARGET_ERROR_CODES = [...FETCH_ERROR_CODES, 'other'] as const;
 export type TargetErrorCode = (typeof TARGET_ERROR_CODES)[number];
 export const FREQUENCY_HOURS_OPTIONS = [1, 6, 12, 24, 168] as const;
 
