@@ -1,9 +1,10 @@
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { AlertIcon, ChartIcon, RefreshIcon, TagIcon } from '../../../components/ui/icons.tsx';
+import { ChartIcon, TagIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 /** Spec §2: no benchmark for these filters; go add prices, or calculate. */
 export function NoBenchmarks({ onCalculate }: { onCalculate: (() => void) | null }) {
@@ -36,14 +37,7 @@ export function NoBenchmarks({ onCalculate }: { onCalculate: (() => void) | null
 export function BenchmarksLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Card className="benchmarks-error" role="alert">
-      <AlertIcon size={28} />
-      <p>{t('benchmarks.load_error')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        <RefreshIcon size={16} />
-        {t('common.try_again')}
-      </Button>
-    </Card>
+    <LoadError title={t('benchmarks.load_error')} retryLabel={t('common.try_again')} onRetry={onRetry} />
   );
 }
 

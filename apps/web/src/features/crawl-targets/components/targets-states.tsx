@@ -1,8 +1,9 @@
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { AlertIcon, PlusIcon, RefreshIcon, StoreIcon, TargetIcon } from '../../../components/ui/icons.tsx';
+import { PlusIcon, StoreIcon, TargetIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 const HELP = ['priority', 'frequency', 'status'] as const;
 const REASONS = ['server', 'connection', 'permission'] as const;
@@ -30,20 +31,13 @@ export function TargetsHelp() {
 export function TargetsLoadError() {
   const { t } = useTranslation();
   return (
-    <Card className="targets-error" role="alert" data-testid="targets-error">
-      <AlertIcon size={28} />
-      <p className="targets-error__title">{t('crawl_targets.load_error.title')}</p>
-      <p className="targets-error__text">{t('crawl_targets.load_error.text')}</p>
-      <ul className="targets-error__reasons">
-        {REASONS.map((reason) => (
-          <li key={reason}>{t(`crawl_targets.load_error.reasons.${reason}`)}</li>
-        ))}
-      </ul>
-      <Button variant="secondary" onClick={() => window.location.reload()}>
-        <RefreshIcon size={16} />
-        {t('common.reload_page')}
-      </Button>
-    </Card>
+    <LoadError
+      title={t('crawl_targets.load_error.title')}
+      text={t('crawl_targets.load_error.text')}
+      reasons={REASONS.map((reason) => t(`crawl_targets.load_error.reasons.${reason}`))}
+      retryLabel={t('common.reload_page')}
+      testId="targets-error"
+    />
   );
 }
 

@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import {
   ActivityIcon,
-  AlertIcon,
   ChartIcon,
   ClockIcon,
   InboxIcon,
   RadarIcon,
-  RefreshIcon,
   StoreIcon,
   TagIcon,
   TargetIcon,
@@ -18,6 +14,7 @@ import type { MessageKey } from '../../../i18n/catalogue.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DashboardStats } from '../../../lib/get-dashboard-stats.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type CountKey = Exclude<keyof DashboardStats, 'last_benchmark_update' | 'recent_activity'>;
 
@@ -104,13 +101,11 @@ export function StatCardsSkeleton() {
 export function StatsErrorCard({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card className="stats-error" role="alert">
-      <AlertIcon size={28} />
-      <p>{t('dashboard.load_error')}</p>
-      <Button variant="secondary" onClick={onRetry} loading={retrying}>
-        {!retrying && <RefreshIcon size={16} />}
-        {t('common.refresh')}
-      </Button>
-    </Card>
+    <LoadError
+      title={t('dashboard.load_error')}
+      retryLabel={t('common.refresh')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }

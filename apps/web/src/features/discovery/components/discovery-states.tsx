@@ -1,9 +1,9 @@
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { AlertIcon, InboxIcon, PlusIcon, RadarIcon, RefreshIcon } from '../../../components/ui/icons.tsx';
+import { InboxIcon, PlusIcon, RadarIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 /** Nothing to review: look at the sources, or add a known vendor by hand. */
 export function NoCandidates({ onViewSources }: { onViewSources: () => void }) {
@@ -57,15 +57,12 @@ export function NoSources({ onSetup, onBack }: { onSetup: (() => void) | null; o
 export function DiscoveryLoadError({ what }: { what: 'candidates' | 'sources' }) {
   const { t } = useTranslation();
   return (
-    <Card className="discovery-error" role="alert" data-testid={`${what}-error`}>
-      <AlertIcon size={28} />
-      <p className="discovery-error__title">{t(`discovery.load_error.${what}`)}</p>
-      <p className="discovery-error__text">{t('discovery.load_error.text')}</p>
-      <Button variant="secondary" onClick={() => window.location.reload()}>
-        <RefreshIcon size={16} />
-        {t('discovery.load_error.reload')}
-      </Button>
-    </Card>
+    <LoadError
+      title={t(`discovery.load_error.${what}`)}
+      text={t('discovery.load_error.text')}
+      retryLabel={t('discovery.load_error.reload')}
+      testId={`${what}-error`}
+    />
   );
 }
 

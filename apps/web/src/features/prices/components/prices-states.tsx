@@ -1,15 +1,9 @@
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import {
-  AlertIcon,
-  PlusIcon,
-  RefreshIcon,
-  SearchIcon,
-  TagIcon,
-  TargetIcon,
-} from '../../../components/ui/icons.tsx';
+import { PlusIcon, SearchIcon, TagIcon, TargetIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 const LEGEND = ['s', 'm', 'c', 't'] as const;
 
@@ -115,14 +109,11 @@ export function NoMatchingPrices({ onClear }: { onClear: () => void }) {
 export function PricesLoadError() {
   const { t } = useTranslation();
   return (
-    <Card className="prices-error" role="alert" data-testid="prices-error">
-      <AlertIcon size={28} />
-      <p className="prices-error__title">{t('prices.load_error.title')}</p>
-      <p className="prices-error__text">{t('prices.load_error.text')}</p>
-      <Button variant="secondary" onClick={() => window.location.reload()}>
-        <RefreshIcon size={16} />
-        {t('common.try_again')}
-      </Button>
-    </Card>
+    <LoadError
+      title={t('prices.load_error.title')}
+      text={t('prices.load_error.text')}
+      retryLabel={t('common.try_again')}
+      testId="prices-error"
+    />
   );
 }

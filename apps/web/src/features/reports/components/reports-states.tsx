@@ -1,10 +1,10 @@
 import { REPORT_TYPES } from '@preciofab/shared/catalogue';
-import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { AlertIcon, RefreshIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ReportTypeIcon } from './report-type-icon.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 /** Spec §2: no report yet; the four kinds of report, and a way back to the dashboard. */
 export function NoReports() {
@@ -34,15 +34,12 @@ export function NoReports() {
 export function ReportsLoadError() {
   const { t } = useTranslation();
   return (
-    <Card className="reports-error" role="alert" data-testid="reports-error">
-      <AlertIcon size={28} />
-      <p className="reports-error__title">{t('reports.load_error.title')}</p>
-      <p className="reports-error__text">{t('reports.load_error.text')}</p>
-      <Button variant="secondary" onClick={() => window.location.reload()}>
-        <RefreshIcon size={16} />
-        {t('reports.load_error.try_again')}
-      </Button>
-    </Card>
+    <LoadError
+      title={t('reports.load_error.title')}
+      text={t('reports.load_error.text')}
+      retryLabel={t('reports.load_error.try_again')}
+      testId="reports-error"
+    />
   );
 }
 

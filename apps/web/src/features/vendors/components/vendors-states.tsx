@@ -1,8 +1,9 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { AlertIcon, PlusIcon, RefreshIcon, SearchIcon, StoreIcon } from '../../../components/ui/icons.tsx';
+import { PlusIcon, SearchIcon, StoreIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 /** No vendor at all: invite to add the first one (when the user may). */
 export function NoVendors({ onAdd }: { onAdd: (() => void) | null }) {
@@ -45,15 +46,12 @@ export function NoMatchingVendors({ onClear }: { onClear: () => void }) {
 export function VendorsLoadError() {
   const { t } = useTranslation();
   return (
-    <Card className="vendors-error" role="alert" data-testid="vendors-error">
-      <AlertIcon size={28} />
-      <p className="vendors-error__title">{t('vendors.load_error.title')}</p>
-      <p className="vendors-error__text">{t('vendors.load_error.text')}</p>
-      <Button variant="secondary" onClick={() => window.location.reload()}>
-        <RefreshIcon size={16} />
-        {t('common.try_again')}
-      </Button>
-    </Card>
+    <LoadError
+      title={t('vendors.load_error.title')}
+      text={t('vendors.load_error.text')}
+      retryLabel={t('common.try_again')}
+      testId="vendors-error"
+    />
   );
 }
 
