@@ -1,6 +1,5 @@
-import { useId, type ComponentProps } from 'react';
-import { cx } from '../../lib/class-names.ts';
-import './text-field.css';
+import type { ComponentProps } from 'react';
+import { FieldFrame } from './field-frame.tsx';
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
   label: string;
@@ -12,39 +11,17 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
 
 /** A labelled select; an error shows under it with a red border, like TextField. */
 export function SelectField({ label, error, hint, options, className, ...rest }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
-    <div className={cx('field', className)}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={hintId} className="field__hint">
-            {hint}
-          </p>
-        )
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select className="field__input" {...control} {...rest}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useImportVendors } from '../api/import-vendors.ts';
 import { readVendorImport, serverErrorsByRow, type ImportFile } from '../utils/vendor-import.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
+import { FieldFrame } from '../../../components/ui/field-frame.tsx';
 
 type Problem = 'empty' | 'no_name_column' | 'unreadable';
 
@@ -15,8 +16,6 @@ type Problem = 'empty' | 'no_name_column' | 'unreadable';
  * every row with its errors, and import the valid rows in one all-or-nothing call. */
 export function ImportVendorsModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const helpId = `${inputId}-help`;
   const importer = useImportVendors();
   const [file, setFile] = useState<Extract<ImportFile, { ok: true }> | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -67,24 +66,19 @@ export function ImportVendorsModal({ onClose }: { onClose: () => void }) {
       size="lg"
     >
       <div className="modal__body import-vendors" data-testid="import-dialog">
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            {t('vendor_tools.import.file_label')}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            className="field__input"
-            aria-describedby={helpId}
-            onChange={(event) => void onFile(event)}
-            data-testid="import-file"
-            data-autofocus
-          />
-          <p id={helpId} className="vendor-form__hint">
-            {t('vendor_tools.import.help')}
-          </p>
-        </div>
+        <FieldFrame label={t('vendor_tools.import.file_label')} hint={t('vendor_tools.import.help')}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept=".csv,text/csv"
+              className="field__input"
+              onChange={(event) => void onFile(event)}
+              data-testid="import-file"
+              data-autofocus
+            />
+          )}
+        </FieldFrame>
         {problem && <Alert tone="error">{t(`vendor_tools.import.${problem}`)}</Alert>}
         {banner && <Alert tone="error">{banner}</Alert>}
         {file && (
