@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isRunPending, type DiscoverySource } from '../api/get-sources.ts';
+import '../../../components/ui/fact-list.css';
 
 export type SourceAdminActions = {
   onEdit: () => void;
@@ -44,7 +45,7 @@ export function SourceCard({ source, onRun, runStarting, admin }: Props) {
           </Badge>
         </span>
       </div>
-      <dl className="discovery-stats">
+      <dl className="fact-list">
         <div>
           <dt>{t('discovery.sources.type')}</dt>
           <dd>{t(`discovery.types.${source.type}`)}</dd>

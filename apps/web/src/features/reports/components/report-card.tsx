@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isGenerating, type Report } from '../api/get-reports.ts';
 import { formatFileSize } from '../utils/file-size.ts';
 import { ReportTypeIcon } from './report-type-icon.tsx';
+import '../../../components/ui/fact-list.css';
 
 type Props = {
   report: Report;
@@ -47,7 +48,7 @@ export function ReportCard({ report, onDownload, downloading, onPreview, onRegen
         </span>
       </div>
       {report.description && <p className="report-card__text">{report.description}</p>}
-      <dl className="report-card__stats">
+      <dl className="fact-list">
         <div>
           <dt>{t('reports.card.size')}</dt>
           <dd data-testid="report-size">
