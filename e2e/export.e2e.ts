@@ -9,7 +9,7 @@ import esCore from '../apps/web/src/i18n/es-MX.json';
 import esExport from '../apps/web/src/i18n/namespaces/export.es-MX.json';
 import enExport from '../apps/web/src/i18n/namespaces/export.en-US.json';
 import esTools from '../apps/web/src/i18n/namespaces/vendor_tools.es-MX.json';
-import { parseCsv } from '../apps/web/src/lib/export/csv-parse.ts';
+import { parseCsv } from '../packages/shared/src/csv-parse.ts';
 import { ADMIN } from './support/server.ts';
 import { useBrowserSession, type BrowserSession } from './support/session.ts';
 import { axeViolations } from './support/axe.ts';

@@ -1,38 +1,11 @@
 import ExcelJS from 'exceljs';
+import { parseCsv as parseRfc4180 } from '@preciofab/shared/csv-parse';
 
 // Readers for the files the writers produce. Tests only: they open each format the way a user's
 // program would, to check what is really in it.
 
-/** An RFC 4180 reader (quoted fields, doubled quotes, CRLF records); drops a UTF-8 BOM. */
-export function parseCsv(input: string): string[][] {
-  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
+/** The CSV as the console's import reads it (RFC 4180, BOM dropped), with the writers' comma. */
+export const parseCsv = (input: string): string[][] => parseRfc4180(input, ',');
 
 export async function readXlsx(content: Uint8Array): Promise<ExcelJS.Workbook> {
   const wb = new ExcelJS.Workbook();

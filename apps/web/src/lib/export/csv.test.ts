@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv-parse.ts';
+import { parseCsv } from '@preciofab/shared/csv-parse';
 import { buildCsv, csvField, UTF8_BOM } from './csv.ts';
 import type { ExportColumn } from './types.ts';
 
@@ -58,5 +58,14 @@ describe('buildCsv', () => {
     const parsed = parseCsv(buildCsv(columns, rows, { includeHeaders: false }));
     expect(parsed).toHaveLength(2);
     expect(parsed[0]?.[0]).toBe('Impresiones "Roma", S.A.');
+  });
+
+  it('is read back by the import parser, quotes and line breaks included', () => {
+    const csv = buildCsv(
+      [{ key: 'n', label: 'Nombre', dataType: 'string', category: 'general' }],
+      [{ n: 'a,"b"\nc' }],
+      { includeHeaders: true },
+    );
+    expect(parseCsv(csv)).toEqual([['Nombre'], ['a,"b"\nc']]);
   });
 });

@@ -1,7 +1,7 @@
 import { vendorCreateBody, type VendorCreate } from '@preciofab/shared/contracts/vendors';
 import type { FieldError } from '@preciofab/shared/errors';
 import { toFieldErrors } from '@preciofab/shared/validation';
-import { parseCsv } from '../../../lib/export/csv-parse.ts';
+import { parseCsv } from '@preciofab/shared/csv-parse';
 
 /** The columns an import file may have (header names, any case; spaces count as '_'). */
 export const IMPORT_COLUMNS = [
