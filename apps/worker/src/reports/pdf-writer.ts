@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Language } from '@preciofab/shared/catalogue';
 import { translate } from '@preciofab/shared/i18n/messages';
 import type { ReportColumn, ReportType } from '@preciofab/shared/report-fields';
+import { reportFormats } from '@preciofab/shared/report-format';
 import type { CellValue, ReportRecord } from './report-data.ts';
 
 /** The PDF lists at most this many rows; CSV and XLSX hold them all. */
@@ -44,29 +45,15 @@ export const winAnsi = (text: string): string =>
     .join('');
 
 function formatter(lang: Language) {
-  const locale = LOCALES[lang];
-  const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
+  const formats = reportFormats(LOCALES[lang]);
   return {
-    date: (d: Date) => date.format(d),
-    dateTime: (d: Date) => `${dateTime.format(d)} UTC`,
-    money: (n: number) => money.format(n),
+    date: (d: Date) => formats.date(d),
+    dateTime: (d: Date) => `${formats.date(d, 'datetime')} UTC`,
+    money: formats.money,
     cell(value: CellValue, column: ReportColumn): string {
       if (value === null) return '';
-      if (value instanceof Date)
-        return column.kind === 'datetime' ? dateTime.format(value) : date.format(value);
-      if (typeof value === 'number') {
-        if (column.kind === 'percent') return percent.format(value);
-        if (column.kind === 'integer') return integer.format(value);
-        return money.format(value);
-      }
+      if (value instanceof Date) return formats.date(value, column.kind);
+      if (typeof value === 'number') return formats.number(value, column.kind);
       return value;
     },
   };
