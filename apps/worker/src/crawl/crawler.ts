@@ -1,7 +1,7 @@
 import { dropIdleConnections } from '@preciofab/fetch/connection-pool';
 import { createPoliteFetcher } from '@preciofab/fetch/polite-fetcher';
 import { createBrowserPool, type BrowserPool } from './browser-pool.ts';
-import { createHtmlExtractor } from './extract-pool.ts';
+import { createHtmlExtractor } from '@preciofab/extract/thread/extract-pool';
 import type { CrawlerSettings } from './crawler-config.ts';
 import type { CrawlTools } from './target-crawler.ts';
 

@@ -5,7 +5,7 @@ import { FetchError } from '@preciofab/fetch/fetch-error';
 import type { FetchedPage } from '@preciofab/fetch/guarded-fetch';
 import type { PoliteFetcher } from '@preciofab/fetch/polite-fetcher';
 import type { BrowserPool } from './browser-pool.ts';
-import type { HtmlExtractor } from './extract-pool.ts';
+import type { HtmlExtractor } from '@preciofab/extract/thread/extract-pool';
 
 export type TargetPage = {
   url: string;

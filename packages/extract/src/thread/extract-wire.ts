@@ -1,5 +1,5 @@
-import type { ExtractPageInput } from '@preciofab/extract/extract-page';
-import type { ExtractedOffer } from '@preciofab/extract/offer';
+import type { ExtractPageInput } from '../extract-page.ts';
+import type { ExtractedOffer } from '../offer.ts';
 
 /** Messages between the crawler and its extraction thread. */
 export type ExtractRequest = {

@@ -1,7 +1,7 @@
 /** The body of the crawler's extraction thread (see `extract-pool.ts`): reads the offers of an HTML
  * page off the main thread, which meanwhile serves HTTP and talks to the database. */
 import { parentPort } from 'node:worker_threads';
-import { extractPage, looksScriptDrawn } from '@preciofab/extract/extract-page';
+import { extractPage, looksScriptDrawn } from '../extract-page.ts';
 import type { ExtractRequest, ExtractResponse } from './extract-wire.ts';
 
 const port = parentPort!;

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { ExtractPageInput } from '@preciofab/extract/extract-page';
+import type { ExtractPageInput } from '../extract-page.ts';
 import { startTsWorker } from '@preciofab/shared/ts-worker';
 import type { ExtractRequest, ExtractResponse, HtmlReading } from './extract-wire.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { extractPage, needsRendering } from '@preciofab/extract/extract-page';
+import { extractPage, needsRendering } from '../extract-page.ts';
 import { createHtmlExtractor } from './extract-pool.ts';
 
 const extractor = createHtmlExtractor();
