@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import es from '../apps/web/src/i18n/es-MX.json';
 import runEs from '../apps/web/src/i18n/namespaces/crawl_run.es-MX.json';
+import targetsEs from '../apps/web/src/i18n/namespaces/crawl_targets.es-MX.json';
 import evEs from '../apps/web/src/i18n/namespaces/evidence.es-MX.json';
 import pricesEs from '../apps/web/src/i18n/namespaces/prices.es-MX.json';
 import { apiLogin } from './support/auth.ts';
@@ -87,4 +88,64 @@ describe('Run crawl on the demo web', () => {
     expect(session.consoleWatch.cspViolations()).toEqual([]);
     expect(session.consoleWatch.uncaught()).toEqual([]);
   }, 180_000);
+
+  it('tests a demo page from the target form before saving: offers with why their currency, and an undecided $ the target decides', async () => {
+    const { page, server } = session;
+    const token = await apiLogin(server.baseUrl);
+    const get = async <T>(path: string): Promise<T> =>
+      (await (
+        await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as T;
+    const vendors = await get<{ data: { id: string; name: string }[] }>(
+      '/api/v1/vendors?search=Lumbre&limit=100',
+    );
+    const vendor = vendors.data.find((v) => v.name === 'Prototipos Lumbre (demo)')!;
+    const targets = await get<{ data: { url: string }[] }>(`/api/v1/targets?vendor_id=${vendor.id}`);
+    const lumbre = targets.data[0]!.url;
+    expect(lumbre).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/precios$/);
+    const origin = new URL(lumbre).origin;
+
+    await signIn(page);
+    await page.goto('/crawl-targets');
+    await page.getByTestId('add-target').click();
+    const dialog = page.getByRole('dialog', { name: targetsEs.form.title });
+    await dialog.getByLabel(targetsEs.form.url).fill(`${origin}/precios`);
+    await dialog.getByTestId('target-test').click();
+    const preview = dialog.getByTestId('target-preview');
+    await preview.waitFor({ timeout: 30_000 });
+    const offers = dialog.getByTestId('preview-offer');
+    const rows = async () =>
+      (
+        await offers.evaluateAll((els) =>
+          els.map((el) => [...el.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+        )
+      ).map((cells) => [cells[0], cells[2], cells[3]]);
+    expect(await rows()).toEqual([
+      ['Impresión 3D FDM en PLA', 'MXN', targetsEs.preview.basis.code],
+      ['Impresión 3D FDM en PETG', 'MXN', targetsEs.preview.basis.code],
+      ['Impresión 3D SLA en resina estándar', 'MXN', targetsEs.preview.basis.code],
+    ]);
+    expect(await dialog.getByTestId('preview-undecided').count()).toBe(0);
+
+    // A page whose `$` nothing decides: each price says so, until the target's currency does.
+    await dialog.getByLabel(targetsEs.form.url).fill(`${origin}/acabados`);
+    await dialog.getByTestId('target-test').click();
+    await dialog.getByTestId('preview-undecided').first().waitFor({ timeout: 30_000 });
+    expect(await dialog.getByTestId('preview-undecided').count()).toBe(2);
+    expect(await dialog.getByTestId('preview-undecided').first().textContent()).toContain(
+      targetsEs.preview.undecided_warning,
+    );
+    await dialog.getByLabel(targetsEs.form.currency).selectOption('MXN');
+    await dialog.getByTestId('target-test').click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="preview-undecided"]').length === 0,
+    );
+    await offers.first().waitFor();
+    expect(await rows()).toEqual([
+      ['Lijado y primer por pieza', 'MXN', targetsEs.preview.basis.target],
+      ['Pintura automotriz por pieza', 'MXN', targetsEs.preview.basis.target],
+    ]);
+    await page.screenshot({ path: '/tmp/target-preview.png' });
+    expect(session.consoleWatch.uncaught()).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import type { PubSub } from '@preciofab/db/pubsub';
 import type { JobQueue } from '@preciofab/worker/queue/job-queue';
 import type { AuthService } from './auth/auth.service.ts';
 import type { Config } from './config.ts';
+import type { PageReader } from './targets/page-reader.ts';
 
 /** What routes and services share: storage, messaging, the job queue and the parsed config. */
 export type AppContext = {
@@ -11,6 +12,8 @@ export type AppContext = {
   queue: JobQueue;
   auth: AuthService;
   config: Config;
+  /** Reads a page for the target form's Test button; closed when the server stops. */
+  pageReader: PageReader;
   startedAt: Date;
   /** Workers running inside this process (embedded mode), for /health. */
   embeddedWorkers: { active: number; concurrency: number } | null;

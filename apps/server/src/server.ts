@@ -12,6 +12,7 @@ import { buildApp } from './app.ts';
 import type { AppContext } from './app-context.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import type { Config } from './config.ts';
+import { createPageReader } from './targets/page-reader.ts';
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -27,6 +28,7 @@ export async function createContext(config: Config, db: Db, pubsub: PubSub): Pro
     queue: createJobQueue(db, pubsub, allJobs),
     auth: createAuthService(db, { tokenTtlSeconds: config.TOKEN_TTL_HOURS * 3600 }),
     config,
+    pageReader: createPageReader(config),
     startedAt: new Date(),
     embeddedWorkers: null,
   };
@@ -92,6 +94,7 @@ export async function startServer(
     url,
     async stop() {
       await app.close();
+      await ctx.pageReader.close();
       await scheduler?.stop();
       await runner?.stop();
       await pubsub.close();

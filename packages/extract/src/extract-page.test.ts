@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractPage, needsRendering } from './extract-page.ts';
 import { offer, readFixture, summary } from './extractors/fixture-helpers.ts';
-import { pageCurrency } from './page-currency.ts';
 import { shopifyProductsUrl, woocommerceStoreApiUrl } from './platform-endpoints.ts';
 
 describe('extractPage', () => {
@@ -9,7 +8,7 @@ describe('extractPage', () => {
     const offers = extractPage({
       html: readFixture('page-product-all-sources.html'),
       url: 'https://fila3d.mx/p/pla',
-    });
+    }).offers;
     expect(offers.map(summary)).toEqual([
       offer('Filamento PLA 1 kg Blanco', '399', 'MXN', {
         category: 'materials',
@@ -35,7 +34,7 @@ describe('extractPage', () => {
       html: readFixture('selectors-price-list.html'),
       url: 'https://router.example.mx/precios',
       selectors: { item: 'article.svc', name: '.svc-name', price: '.svc-price .amount' },
-    });
+    }).offers;
     expect(offers.map((o) => [o.offer_name, o.price, o.extractor])).toEqual([
       ['Router CNC en MDF', '750', 'selectors'],
       ['Corte láser CO2 en acrílico', '1150', 'selectors'],
@@ -52,7 +51,7 @@ describe('extractPage', () => {
     const offers = extractPage({
       html: readFixture('page-us-site-usd-meta.html'),
       url: 'https://printlab.com/pricing',
-    });
+    }).offers;
     expect(offers.map((o) => [o.offer_name, o.price, o.currency, o.unit])).toEqual([
       ['SLA printing in standard resin', '0.45', 'USD', 'cm3'],
       ['MJF printing in PA12', '0.38', 'USD', 'cm3'],
@@ -64,28 +63,34 @@ describe('extractPage', () => {
     const shopify = extractPage({
       json: JSON.parse(readFixture('shopify-products.json')),
       url: 'https://filashop.mx/products.json',
-    });
+    }).offers;
     expect(shopify.map((o) => o.extractor)).toEqual(['shopify', 'shopify', 'shopify']);
     const woo = extractPage({
       html: readFixture('woocommerce-products.json'),
       contentType: 'application/json',
       url: 'https://tienda.mx/wp-json/wc/store/v1/products',
-    });
-    expect(woo.map((o) => o.extractor)).toEqual(['woocommerce', 'woocommerce', 'woocommerce']);
-    expect(extractPage({ json: { hello: 'world' }, url: 'https://x/' })).toEqual([]);
+    }).offers;
+    // Four products, one in COP: every currency is reported.
+    expect(woo.map((o) => [o.extractor, o.currency])).toEqual([
+      ['woocommerce', 'MXN'],
+      ['woocommerce', 'MXN'],
+      ['woocommerce', 'USD'],
+      ['woocommerce', 'COP'],
+    ]);
+    expect(extractPage({ json: { hello: 'world' }, url: 'https://x/' }).offers).toEqual([]);
   });
 
   it('accepts any category hint and uses only catalogue ones', () => {
     const html = '<ul><li>Acrílico 3 mm: $9 por minuto</li></ul>';
-    expect(extractPage({ html, url: 'https://x.mx/', categoryHint: 'laser_cutting' })[0]?.category).toBe(
-      'laser_cutting',
-    );
-    expect(extractPage({ html, url: 'https://x.mx/', categoryHint: 'bogus' })[0]?.category).toBeNull();
+    expect(
+      extractPage({ html, url: 'https://x.mx/', categoryHint: 'laser_cutting' }).offers[0]?.category,
+    ).toBe('laser_cutting');
+    expect(extractPage({ html, url: 'https://x.mx/', categoryHint: 'bogus' }).offers[0]?.category).toBeNull();
   });
 
-  it.each(['text-blog-no-offers.html', 'text-installments-shipping-only.html', 'opengraph-gbp.html'])(
+  it.each(['text-blog-no-offers.html', 'text-installments-shipping-only.html'])(
     '%s has no offers',
-    (fixture) => expect(extractPage({ html: readFixture(fixture), url: 'https://x.mx/' })).toEqual([]),
+    (fixture) => expect(extractPage({ html: readFixture(fixture), url: 'https://x.mx/' }).offers).toEqual([]),
   );
 });
 
@@ -126,15 +131,49 @@ describe('platform endpoints', () => {
   });
 });
 
-describe('pageCurrency', () => {
+describe('currency from evidence', () => {
+  const currencyOf = (html: string, url: string) => {
+    const [first] = extractPage({ html: `${html}<p>Servicio de impresión 3D: $450.50</p>`, url }).offers;
+    return [first?.currency ?? null, first?.currency_evidence.basis ?? null];
+  };
   it.each([
-    ['<meta property="product:price:currency" content="USD">', 'https://a.com/', 'USD'],
-    ['<script type="application/ld+json">{"priceCurrency":"COP"}</script>', 'https://a.com/', 'unsupported'],
-    ['<p>Todos los precios en dólares americanos</p>', 'https://a.com/', 'USD'],
-    ['<p>hola</p>', 'https://tienda.com.co/', 'unsupported'],
-    ['<p>hola</p>', 'https://tienda.com.mx/', 'MXN'],
-    ['<p>hola</p>', 'https://tienda.com/', undefined],
-  ] as const)('%s at %s → %s', (html, url, expected) => {
-    expect(pageCurrency(html, url)).toBe(expected);
+    ['<meta property="product:price:currency" content="USD">', 'https://a.com/', 'USD', 'structured_data'],
+    [
+      '<script type="application/ld+json">{"priceCurrency":"COP"}</script>',
+      'https://a.com/',
+      'COP',
+      'structured_data',
+    ],
+    [
+      '<script>Shopify.currency = {"active":"CAD","rate":"1.0"};</script>',
+      'https://a.com/',
+      'CAD',
+      'structured_data',
+    ],
+    ['<p>Todos los precios en dólares americanos</p>', 'https://a.com/', 'USD', 'code'],
+    ['<html lang="es-CO"><p>hola</p>', 'https://a.com/', 'COP', 'page_locale'],
+    ['<html lang="en-US"><p>hi</p>', 'https://a.com/', 'USD', 'page_locale'],
+    ['<p>hola</p>', 'https://tienda.com.co/', 'COP', 'domain'],
+    ['<p>hola</p>', 'https://tienda.com.mx/', 'MXN', 'domain'],
+    ['<p>hola</p>', 'https://tienda.ec/', 'USD', 'domain'],
+    ['<p>hola</p>', 'https://tienda.com.sv/', 'USD', 'domain'],
+    ['<footer><a href="tel:+525512345678">Llámanos</a></footer>', 'https://a.com/', 'MXN', 'phone'],
+    ['<address>Av. Reforma 222, Ciudad de México</address>', 'https://a.com/', 'MXN', 'address'],
+    ['<p>hola</p>', 'https://tienda.com/', null, 'none'],
+    // A switcher listing three currencies in the shop settings decides nothing; the domain does.
+    [
+      '<script>var c = [{"currency":"USD"},{"currency":"MXN"},{"currency":"EUR"}]</script>',
+      'https://a.com.mx/',
+      'MXN',
+      'domain',
+    ],
+  ] as const)('%s at %s → %s by %s', (html, url, currency, basis) => {
+    expect(currencyOf(html, url)).toEqual([currency, basis]);
+  });
+
+  it('takes the strongest evidence first: structured data over the domain', () => {
+    expect(currencyOf('<meta property="og:price:currency" content="USD">', 'https://tienda.com.mx/')).toEqual(
+      ['USD', 'structured_data'],
+    );
   });
 });

@@ -1,4 +1,7 @@
-import type { Category, Currency, PRICE_TYPES, Unit } from '@preciofab/shared/catalogue';
+import type { Category, PageKind, PRICE_TYPES, Unit } from '@preciofab/shared/catalogue';
+import type { CurrencyEvidence, CurrencySignals } from './currency-evidence.ts';
+import type { Deadline } from './deadline.ts';
+import type { RefusedPrice } from './price-parser.ts';
 
 export type PriceType = (typeof PRICE_TYPES)[number];
 
@@ -26,7 +29,11 @@ export type ExtractedOffer = {
   offer_name: string;
   /** Decimal text with a dot separator ("1234.56"), never a float. */
   price: string;
-  currency: Currency;
+  /** An ISO 4217 code, or null when nothing on the page decides what its mark means (a bare `$`
+   * on a `.com` page): such an offer is reported, never stored as a guess. */
+  currency: string | null;
+  /** What decided the currency (or that nothing did). */
+  currency_evidence: CurrencyEvidence;
   /** The catalogue unit the page prices in ("por minuto" stays minute); grams map to kg with
    * `unit_size` 0.001-scaled, because the catalogue has no gram. */
   unit: Unit | null;
@@ -56,14 +63,17 @@ export type ExtractedOffer = {
   source_text: string;
 };
 
-/** What the `$` sign means on this page: a supported currency, or 'unsupported' on pages whose
- * dollar is a peso of another country (COP, ARS, CLP…), whose prices must not be reported. */
-export type DollarCurrency = Currency | 'unsupported';
+/** What kind of page this is: one product (its main offer first, then only its variants and
+ * tiers), a list, catalogue or tariff page (every offer), or an article (prose: no offers). */
+export type { PageKind };
 
 /** Page-level knowledge every extractor may use. */
 export type ExtractContext = {
-  /** What a bare `$` or a number without currency means; MXN when not given. */
-  defaultCurrency?: DollarCurrency;
+  /** The page's currency signs, to decide ambiguous marks and bare numbers. */
+  signals?: CurrencySignals;
   /** The target's configured category, used only to complete a classification with evidence. */
   categoryHint?: Category | null;
+  deadline?: Deadline;
+  /** Where refused price-shaped values are told (a JSON-LD price of -45, "34.992001"). */
+  refused?: RefusedPrice[];
 };

@@ -1,4 +1,3 @@
-import type { DollarCurrency } from './offer.ts';
 import { foldText } from './text-normalize.ts';
 
 // "no incluye IVA" must be tested before "incluye IVA": the excluding forms come first.
@@ -40,22 +39,5 @@ export function tierQuantity(words: string): number | null {
   if (over) return Number(over[1]) + 1;
   const from = new RegExp(`(?:\\bdesde|\\bfrom|\\bmin(?:imo)?\\.?|≥|>=)\\s*(\\d+)\\s*${PIECES}`).exec(t);
   if (from) return Number(from[1]);
-  return null;
-}
-
-const PAGE_CURRENCY: [RegExp, DollarCurrency][] = [
-  [
-    /(precios|prices)[^.]{0,30}(pesos (colombianos|argentinos|chilenos|uruguayos)|\b(cop|ars|clp|uyu)\b)/,
-    'unsupported',
-  ],
-  [/(precios|prices|montos|cantidades)[^.]{0,30}\b(usd|dolares|dollars|us dollars)\b/, 'USD'],
-  [/(precios|prices|montos|cantidades)[^.]{0,30}\b(eur|euros)\b/, 'EUR'],
-  [/(precios|prices|montos|cantidades)[^.]{0,30}\b(mxn|pesos mexicanos|moneda nacional|m\.n\.)/, 'MXN'],
-];
-
-/** A currency a page declares in words ("Todos los precios en USD"), or null. */
-export function declaredCurrency(text: string): DollarCurrency | null {
-  const t = foldText(text);
-  for (const [pattern, currency] of PAGE_CURRENCY) if (pattern.test(t)) return currency;
   return null;
 }

@@ -1,52 +1,118 @@
 import { describe, expect, it } from 'vitest';
-import { findPrices, parseAmount, parsePrice } from './price-parser.ts';
+import { findPrices, parseAmount, parsePrice, scanPrices } from './price-parser.ts';
 
 describe('parsePrice', () => {
   it.each([
-    ['$1,234.56', '1234.56', 'MXN'],
+    ['$1,234.56', '1234.56', '$'],
     ['1.234,56 €', '1234.56', 'EUR'],
     ['MXN 850', '850', 'MXN'],
     ['$850 M.N.', '850', 'MXN'],
-    ['850 pesos', '850', 'MXN'],
+    ['850 pesos', '850', 'pesos'],
     ['USD 45', '45', 'USD'],
     ['45 dlls', '45', 'USD'],
     ['US$45', '45', 'USD'],
     ['$45 USD', '45', 'USD'],
     ['€12,50', '12.5', 'EUR'],
-    ['$\u00a01\u202f234.56', '1234.56', 'MXN'],
-    ['$ 1\u2009234.56', '1234.56', 'MXN'],
-    ['$ 1 234.56', '1234.56', 'MXN'],
-    ['$1,234', '1234', 'MXN'],
-    ['$1.234', '1234', 'MXN'],
-    ['$12,5', '12.5', 'MXN'],
-    ['$0.125', '0.125', 'MXN'],
-  ])('%s → %s %s', (text, amount, currency) => {
-    expect(parsePrice(text)).toMatchObject({ amount, currency });
+    ['$\u00a01\u202f234.56', '1234.56', '$'],
+    ['$ 1\u2009234.56', '1234.56', '$'],
+    ['$ 1 234.56', '1234.56', '$'],
+    ['$1,234', '1234', '$'],
+    ['$1.234', '1234', '$'],
+    ['$12,5', '12.5', '$'],
+    ['$0.125', '0.125', '$'],
+  ])('%s → %s (%s)', (text, amount, first) => {
+    const price = parsePrice(text);
+    expect(price?.amount).toBe(amount);
+    // A mark of one currency is decided; `$` and "pesos" leave the page to decide.
+    if (first === '$' || first === 'pesos') expect(price?.candidates.length).toBeGreaterThan(1);
+    else expect(price?.candidates).toEqual([first]);
   });
 
-  it('reads a bare $ in the page currency, and refuses it where $ is a foreign peso', () => {
-    expect(parsePrice('$45', { defaultCurrency: 'USD' })).toMatchObject({
-      currency: 'USD',
-      explicitCurrency: false,
-    });
-    expect(parsePrice('$45 MXN', { defaultCurrency: 'USD' })).toMatchObject({
-      currency: 'MXN',
-      explicitCurrency: true,
-    });
-    expect(parsePrice('$45.000', { defaultCurrency: 'unsupported' })).toBeNull();
-  });
-
+  // Every mark of the issue, with the ISO code it can only mean, or its candidates in order.
   it.each([
-    '£45',
-    'GBP 45',
-    '95.000 COP',
-    'ARS 25.000',
-    'R$ 129,90',
-    '¥3,500',
-    '18.990 CLP',
-    'CA$ 30',
-    '300 pesos colombianos',
-  ])('refuses %s', (text) => expect(parsePrice(text)).toBeNull());
+    ['Q150.00', '150', ['GTQ']],
+    ['₡15.000', '15000', ['CRC']],
+    ['Bs 120', '120', ['BOB', 'VES']],
+    ['Bs.S 120', '120', ['VES']],
+    ['₲ 150.000', '150000', ['PYG']],
+    ['1.500 $U', '1500', ['UYU']],
+    ['USD: 45.00', '45', ['USD']],
+    ['R$ 1.299,90', '1299.9', ['BRL']],
+    ['S/ 89.90', '89.9', ['PEN']],
+    ['S/. 89.90', '89.9', ['PEN']],
+    ['L 450.00', '450', ['HNL', 'RON']],
+    ['C$ 350', '350', ['NIO', 'CAD']],
+    ['RD$ 2,500', '2500', ['DOP']],
+    ['B/. 25.00', '25', ['PAB']],
+    ['£19.99', '19.99', ['GBP']],
+    ['19,99 €', '19.99', ['EUR']],
+    ["CHF 1'049.95", '1049.95', ['CHF']],
+    ['CHF 1’049,95', '1049.95', ['CHF']],
+    ['CA$ 34.99', '34.99', ['CAD']],
+    ['A$ 34.99', '34.99', ['AUD']],
+    ['NZ$ 34.99', '34.99', ['NZD']],
+    ['NT$1,290', '1290', ['TWD']],
+    ['¥2,980', '2980', ['JPY', 'CNY']],
+    ['₹1,499', '1499', ['INR']],
+    ['₽ 990', '990', ['RUB']],
+    ['49,99 zł', '49.99', ['PLN']],
+    ['299 kr', '299', ['SEK', 'NOK', 'DKK', 'ISK']],
+    ['1 290 Kč', '1290', ['CZK']],
+    ['4 990 Ft', '4990', ['HUF']],
+    ['89,99 lei', '89.99', ['RON', 'MDL']],
+    ['₩ 39,000', '39000', ['KRW', 'KPW']],
+    ['₪ 120', '120', ['ILS']],
+    ['MX$ 450', '450', ['MXN']],
+    ['$450.50 MXN', '450.5', ['MXN']],
+    ['450 pesos colombianos', '450', ['COP']],
+  ])('%s → %s, %j', (text, amount, candidates) => {
+    const price = parsePrice(text);
+    expect(price?.amount).toBe(amount);
+    expect(price?.candidates.slice(0, candidates.length)).toEqual(candidates);
+    if (candidates.length === 1) expect(price?.candidates).toEqual(candidates);
+  });
+
+  it('reads a number whole or refuses it, with the reason', () => {
+    for (const [text, amount] of [
+      ['2 390 €', '2390'],
+      ['$2\u2009390', '2390'],
+      ['CHF 1’049,95', '1049.95'],
+    ] as const)
+      expect(parsePrice(text)?.amount).toBe(amount);
+    expect(scanPrices('$119. 95')).toEqual({
+      prices: [],
+      refused: [{ raw: '$119. 95', reason: 'malformed_number' }],
+    });
+    expect(scanPrices('34.992001', { allowBare: true })).toEqual({
+      prices: [],
+      refused: [{ raw: '34.992001', reason: 'malformed_number' }],
+    });
+    expect(scanPrices('$1.234.56').refused).toEqual([{ raw: '$1.234.56', reason: 'malformed_number' }]);
+    expect(scanPrices('$99,999,999,999').refused).toEqual([
+      { raw: '$99,999,999,999', reason: 'out_of_range' },
+    ]);
+  });
+
+  it('reads a range as its floor, in the ceiling’s currency', () => {
+    expect(parsePrice('From 26 to 50 €')).toMatchObject({
+      amount: '26',
+      candidates: ['EUR'],
+      rangeFloor: true,
+    });
+    expect(findPrices('$26 - $50')).toMatchObject([{ amount: '26', rangeFloor: true }]);
+    // Tiers are not ranges: "1–9 piezas" has no currency.
+    expect(findPrices('1–9 piezas $120 c/u').map((p) => p.amount)).toEqual(['120']);
+  });
+
+  it('never joins digits across an element boundary, and never reads digits glued to letters', () => {
+    expect(findPrices('$2.22\u20630 vendidos').map((p) => p.amount)).toEqual(['2.22']);
+    expect(findPrices('$45\u20633 piezas disponibles').map((p) => p.amount)).toEqual(['45']);
+    expect(findPrices('$\u206345').map((p) => p.amount)).toEqual(['45']);
+    expect(findPrices('Impresión 3D, 5mm, SKU123', { allowBare: true })).toEqual([]);
+    expect(findPrices('Paquete A $45')[0]?.mark).toBe('$');
+    expect(findPrices('Modelo PLA 450', { allowBare: true })[0]?.mark).toBeNull();
+    expect(findPrices('Talla XL 45')).toEqual([]);
+  });
 });
 
 describe('findPrices traps', () => {
@@ -88,7 +154,9 @@ describe('findPrices traps', () => {
 
   it('takes bare numbers only where a price is expected', () => {
     expect(findPrices('850')).toEqual([]);
-    expect(findPrices('850', { allowBare: true })).toMatchObject([{ amount: '850', currency: 'MXN' }]);
+    expect(findPrices('850', { allowBare: true })).toMatchObject([
+      { amount: '850', mark: null, candidates: [] },
+    ]);
     expect(findPrices('Filamento 1 kg')).toEqual([]);
   });
 });
@@ -106,5 +174,12 @@ describe('parseAmount', () => {
     ['1,2345', null],
     ['1.23.4', null],
     ['abc', null],
+    ['34.992001', null],
+    ['1.234.56', null],
+    ['2 390', '2390'],
+    ["1'049.95", '1049.95'],
+    ['1 049,95', '1049.95'],
+    ['007', null],
+    ['0,045', '0.045'],
   ])('%s → %s', (text, amount) => expect(parseAmount(text)).toBe(amount));
 });

@@ -1,110 +1,287 @@
-import type { Currency } from '@preciofab/shared/catalogue';
+import { CURRENCY_MARKS, currencyCandidates, isCurrencyCode } from '@preciofab/shared/currencies';
 import { normalizeDecimal } from '@preciofab/shared/money';
-import type { DollarCurrency } from './offer.ts';
 import { isTrap } from './price-traps.ts';
 
 /** One price found in a text. `start`/`end` index the text searched, so callers can read the
- * words around it (tiers, "desde", units). */
+ * words around it (tiers, "desde", units). The currency is not decided here: `candidates` are the
+ * ISO codes its mark can mean, and the page's evidence picks one (currency-evidence.ts). */
 export type PriceMatch = {
   amount: string;
-  currency: Currency;
-  /** false when the currency came from a bare `$` or the page default, not from the text. */
-  explicitCurrency: boolean;
+  /** The currency mark or code as written beside the number ("$", "R$", "USD"), null for none. */
+  mark: string | null;
+  /** What the mark can mean, most likely first; one code is a decided currency; empty when the
+   * number has no mark (a price field), which any currency could be. */
+  candidates: readonly string[];
   start: number;
   end: number;
   raw: string;
+  /** The low end of a range ("From 26 to 50 €"): the price may be higher. */
+  rangeFloor: boolean;
 };
 
+export type RefusalReason = 'malformed_number' | 'not_positive' | 'out_of_range';
+
+/** A price-shaped text that is not read as a price, and why: a number is read whole or not at all. */
+export type RefusedPrice = { raw: string; reason: RefusalReason };
+
+export type PriceScan = { prices: PriceMatch[]; refused: RefusedPrice[] };
+
 export type PriceParseOptions = {
-  defaultCurrency?: DollarCurrency;
   /** Accept a number with no currency mark: for fields known to hold a price (a configured
    * selector, a "Precio" column), never for running text, where bare numbers are sizes and years. */
   allowBare?: boolean;
 };
 
-const SP = '[\\s\\u00a0\\u2009\\u202f]';
-const NB = '[\\u00a0\\u2009\\u202f]';
-// Foreign dollars (R$, CA$, A$…) come before the bare `$` so their sign is not read as a peso.
-const PREFIX = String.raw`(?<![\p{L}])(?<pre>US${SP}?\$|U\$S|USD|MXN|MX${SP}?\$|Mex\$|EUR|€|[A-Z]{1,3}\$|S\/\.?|£|¥|₩|₹|₱|GBP|COP|ARS|CLP|BRL|PEN|JPY|CNY|CAD|UYU|\$)`;
-// Space grouping only with the typographic spaces, or a plain space when decimals follow, so
-// "$120 200 piezas" does not become 120200.
-const NUMBER = String.raw`(?<![\d.,])(?<num>\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d{1,3}(?:${NB}\d{3})+(?:[.,]\d{1,2})?|\d{1,3}(?: \d{3})+[.,]\d{2}|\d+(?:[.,]\d{1,4})?)(?![\d])`;
-const SUFFIX = String.raw`(?<suf>MXN|M\.${SP}?N\.?|MN|pesos${SP}+(?:colombianos|argentinos|chilenos|uruguayos|cubanos|dominicanos|filipinos)|pesos(?:${SP}+mexicanos)?|USD|US${SP}?dlls?\.?|dlls?\.?|dls\.?|d[oó]lares${SP}+(?:canadienses|australianos)|d[oó]lares(?:${SP}+(?:americanos|estadounidenses))?|dollars?|€|EUR|euros?|COP|ARS|CLP|BRL|GBP|PEN|JPY|CNY|CAD|UYU|reales|soles|£|libras)(?![\p{L}])`;
-const MONEY = new RegExp(`(?:${PREFIX}${SP}*)?${NUMBER}(?:${SP}*${SUFFIX})?`, 'giu');
+/** No shop prices a thing at ten billion of any currency: past that a number is not a price. */
+export const MAX_PRICE = 10_000_000_000;
 
-type Mark = Currency | 'unsupported' | '$';
+// Digits with grouping marks between them: `.`, `,`, apostrophes, the typographic spaces, and a
+// plain space only before a group of exactly three digits ("2 390 €"). Never across a BOUNDARY.
+const RUN = /\d+(?:(?:[.,'’\u00a0\u2009\u202f]| (?=\d{3}(?!\d)))\d+)*/g;
 
-function currencyOf(token: string | undefined): Mark | null {
-  if (!token) return null;
-  const t = token.toLowerCase().replace(/[\s\u00a0\u2009\u202f.]/g, '');
-  if (t === '$') return '$';
-  if (['us$', 'u$s', 'usd', 'usdll', 'usdlls', 'dll', 'dlls', 'dls', 'dollar', 'dollars'].includes(t))
-    return 'USD';
-  if (/^d[oó]lares(americanos|estadounidenses)?$/.test(t)) return 'USD';
-  if (['mxn', 'mx$', 'mex$', 'mn', 'pesos', 'pesosmexicanos'].includes(t)) return 'MXN';
-  if (['€', 'eur', 'euro', 'euros'].includes(t)) return 'EUR';
-  return 'unsupported';
-}
+// Word forms written after amounts ("450 pesos", "20 dólares"), folded to lower case without accents.
+const WORD_MARKS: Record<string, readonly string[]> = {
+  pesos: ['MXN', 'ARS', 'CLP', 'COP', 'UYU', 'DOP', 'CUP', 'PHP'],
+  'pesos mexicanos': ['MXN'],
+  'pesos colombianos': ['COP'],
+  'pesos chilenos': ['CLP'],
+  'pesos argentinos': ['ARS'],
+  'pesos uruguayos': ['UYU'],
+  'pesos dominicanos': ['DOP'],
+  'pesos cubanos': ['CUP'],
+  'pesos filipinos': ['PHP'],
+  dolares: ['USD'],
+  'dolares americanos': ['USD'],
+  'dolares estadounidenses': ['USD'],
+  'dolares canadienses': ['CAD'],
+  'dolares australianos': ['AUD'],
+  dollars: ['USD'],
+  dollar: ['USD'],
+  dlls: ['USD'],
+  dll: ['USD'],
+  dls: ['USD'],
+  'us dlls': ['USD'],
+  euros: ['EUR'],
+  euro: ['EUR'],
+  reales: ['BRL'],
+  reais: ['BRL'],
+  soles: ['PEN'],
+  quetzales: ['GTQ'],
+  colones: ['CRC'],
+  bolivianos: ['BOB'],
+  guaranies: ['PYG'],
+  lempiras: ['HNL'],
+  cordobas: ['NIO'],
+  libras: ['GBP'],
+  mn: ['MXN'],
+  'm.n': ['MXN'],
+};
 
-/** Number text as a decimal string, reading `,` and `.` by context: with both, the last is the
- * decimal mark; alone and followed by exactly three digits, a thousands mark (1,234 and 1.234 are
- * both 1234, as Mexican and European shops write them); otherwise a decimal mark. */
-export function parseAmount(text: string): string | null {
-  const compact = text.replace(/[\s\u00a0\u2009\u202f]/g, '');
-  if (!/^\d(?:[\d.,]*\d)?$/.test(compact)) return null;
-  const at = Math.max(compact.lastIndexOf('.'), compact.lastIndexOf(','));
-  if (at < 0) return normalizeDecimal(compact);
-  const head = compact.slice(0, at);
-  const tail = compact.slice(at + 1);
-  const mark = compact.charAt(at);
-  const other = mark === '.' ? ',' : '.';
-  if (head.includes(other)) {
-    // Both marks: the last is the decimal mark, the other groups thousands.
-    const grouped = new RegExp(`^\\d{1,3}(?:\\${other}\\d{3})+$`);
-    if (!grouped.test(head) || tail.length > 2) return null;
-    return normalizeDecimal(`${head.replaceAll(other, '')}.${tail}`);
+// Letter marks that also read as words or initials after a number ("50 KM", "3 L", "2 R"): they
+// count only in front of it. Marks with a sign in them ("$U", "€") go either side.
+const SUFFIX_LETTER_MARKS = new Set([
+  'kr',
+  'Ft',
+  'zł',
+  'Kč',
+  'lei',
+  'Lek',
+  'лв',
+  'руб',
+  'грн',
+  'ден',
+  'дин',
+  'Gs',
+  'Lps',
+  'Dhs',
+  'CHF',
+  'Fr.',
+]);
+
+const SPACED_MARKS = new Set(['US$', 'R$', 'MX$', 'RD$', 'NT$', 'S/', 'S/.', 'B/.']);
+const LONGEST_MARK = Math.max(5, ...Object.keys(CURRENCY_MARKS).map((k) => k.length));
+const fold = (t: string) =>
+  t
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch);
+
+type Mark = { mark: string; candidates: readonly string[]; at: number };
+
+/** The mark that ends right before `end` (a prefix), with up to two spaces or a colon between. */
+function markBefore(text: string, end: number): Mark | null {
+  let stop = end;
+  let gap = 0;
+  while (stop > 0 && /[\s\u00a0\u2009\u202f\u2063:]/.test(text[stop - 1]!) && gap < 3) {
+    stop -= 1;
+    gap += 1;
   }
-  if (head.includes(mark)) {
-    // The same mark several times only groups thousands.
-    return /^\d{1,3}(?:[.,]\d{3})+$/.test(compact) ? normalizeDecimal(compact.replace(/[.,]/g, '')) : null;
+  for (let length = Math.min(LONGEST_MARK, stop); length >= 1; length--) {
+    const from = stop - length;
+    const written = text.slice(from, stop);
+    if (isLetter(written[0]) && isLetter(text[from - 1])) continue;
+    if (/^\s|\s$/.test(written)) continue;
+    // Inner spaces only in the forms tags use ("US $", "R $"): "Paquete A $45" is no Australian price.
+    if (/\s/.test(written) && !SPACED_MARKS.has(written.replace(/\s+/g, ''))) continue;
+    const candidates = currencyCandidates(written);
+    if (!candidates) continue;
+    // A word of three capitals is a code only when it is one ("USD"), not "PLA" or "CNC".
+    if (/^[A-Za-z]{3}$/.test(written) && !isCurrencyCode(written.toUpperCase())) continue;
+    // A single letter counts only right at the digits ("Q150", "L 450", "R 299").
+    if (/^\p{L}$/u.test(written) && gap > 1) continue;
+    return { mark: written, candidates, at: from };
   }
-  if (tail.length === 3 && head !== '0') return normalizeDecimal(head + tail);
-  if (tail.length <= 2 || head === '0') return normalizeDecimal(`${head}.${tail}`);
   return null;
 }
 
-/** Every price in `text` that is a price to report: traps (phones, years, percentages,
- * instalments, shipping thresholds, old prices) and currencies other than MXN/USD/EUR are left out. */
-export function findPrices(text: string, options: PriceParseOptions = {}): PriceMatch[] {
-  const found: PriceMatch[] = [];
+/** The mark right after `start` (a suffix): a sign, an ISO code or a currency word. */
+function markAfter(text: string, start: number): Mark | null {
+  const gap = /^[\s\u00a0\u2009\u202f\u2063]{0,2}/.exec(text.slice(start, start + 2))?.[0].length ?? 0;
+  const from = start + gap;
+  const ahead = text.slice(from, from + 30);
+  const word = /^\p{L}[\p{L}.]*(?:\s\p{L}+)?/u.exec(ahead)?.[0];
+  if (word) {
+    for (const w of [word, word.split(/\s/)[0]!]) {
+      const codes = WORD_MARKS[fold(w).replace(/\.$/, '')];
+      if (codes && !isLetter(text[from + w.length]))
+        return { mark: w, candidates: codes, at: from + w.length };
+    }
+  }
+  for (let length = Math.min(LONGEST_MARK, ahead.length); length >= 1; length--) {
+    const written = ahead.slice(0, length);
+    if (/\s$/.test(written) || isLetter(ahead[length])) continue;
+    const lettersOnly = /^[\p{L}.]+$/u.test(written);
+    if (lettersOnly && !SUFFIX_LETTER_MARKS.has(written) && !isCurrencyCode(written)) continue;
+    if (/^[A-Z]{3}$/.test(written) && !isCurrencyCode(written)) continue;
+    const candidates = currencyCandidates(written);
+    if (candidates) return { mark: written, candidates, at: from + length };
+  }
+  return null;
+}
+
+/** Number text as a decimal string, read whole or not at all. Thousands may be grouped by `.`, `,`,
+ * an apostrophe or a space; decimals follow `.` or `,`. With two kinds of mark, the last is the
+ * decimal mark; one `.` or `,` followed by exactly three digits groups thousands (1.234 and
+ * 1,234 are both 1234, as Mexican and European shops write them); a space or apostrophe only
+ * ever groups. Anything else ("34.992001", "1.234.56", "1,2345") is null. */
+export function parseAmount(text: string): string | null {
+  const t = text.replace(/[\u00a0\u2009\u202f]/g, ' ').trim();
+  if (!/^\d(?:[\d.,'’ ]*\d)?$/.test(t)) return null;
+  const marks = [...t.matchAll(/[.,'’ ]/g)].map((m) => ({ mark: m[0], at: m.index }));
+  const last = marks.at(-1);
+  if (!last) return /^0\d/.test(t) ? null : normalizeDecimal(t);
+  const head = t.slice(0, last.at);
+  const tail = t.slice(last.at + 1);
+  const grouped = (s: string, mark: string) => new RegExp(`^\\d{1,3}(?:[${mark}]\\d{3})*$`).test(s);
+  const decimalMark = last.mark === '.' || last.mark === ',';
+  const headMarks = new Set(marks.slice(0, -1).map((m) => m.mark.replace('’', "'")));
+  if (decimalMark && !headMarks.has(last.mark)) {
+    const group = [...headMarks][0];
+    const headOk =
+      headMarks.size === 0
+        ? /^\d+$/.test(head) && !/^0\d/.test(head)
+        : headMarks.size === 1 && grouped(head.replace('’', "'"), group === ' ' ? ' ' : `\\${group}`);
+    if (headOk && headMarks.size === 0 && tail.length === 3 && head !== '0')
+      return normalizeDecimal(head + tail);
+    if (headOk && (tail.length <= 2 || (head === '0' && tail.length <= 4)))
+      return normalizeDecimal(`${head.replace(/[.,'’ ]/g, '')}.${tail}`);
+    if (!headOk || tail.length !== 3) return null;
+  }
+  // Only grouping marks, all alike: "1.299.990", "2 390", "1'049".
+  const kinds = new Set(marks.map((m) => m.mark.replace('’', "'")));
+  if (kinds.size !== 1) return null;
+  const [kind] = [...kinds];
+  if (!grouped(t.replace(/’/g, "'"), kind === ' ' ? ' ' : `\\${kind}`)) return null;
+  return normalizeDecimal(t.replace(/[.,'’ ]/g, ''));
+}
+
+function combine(before: Mark | null, after: Mark | null): Mark | null {
+  if (!before || !after) return before ?? after;
+  const both = before.candidates.filter((c) => after.candidates.includes(c));
+  if (both.length > 0) return { mark: `${before.mark} ${after.mark}`, candidates: both, at: after.at };
+  // "CAD 450 MXN": a code in front is more often a word of the line than the price's currency.
+  return /^[A-Z]{3}$/.test(before.mark) ? after : before;
+}
+
+const RANGE_JOIN = /^[\s\u00a0\u2063]*(?:-|–|—|to|a|hasta|bis|à|até)[\s\u00a0\u2063]*$/i;
+
+/** Every price in `text`, and every price-shaped text refused. Traps (phones, years, percentages,
+ * instalments, shipping thresholds, old prices) are left out without a reason: they are text. */
+export function scanPrices(text: string, options: PriceParseOptions = {}): PriceScan {
+  const prices: PriceMatch[] = [];
+  const refused: RefusedPrice[] = [];
+  const runs = [...text.matchAll(RUN)];
   let previousEnd = 0;
-  for (const m of text.matchAll(MONEY)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    const groups = m.groups ?? {};
-    const marks = [currencyOf(groups.pre), currencyOf(groups.suf)].filter((c): c is Mark => c !== null);
-    const bare = marks.length === 0;
+  for (let k = 0; k < runs.length; k++) {
+    const run = runs[k]!;
+    let start = run.index;
+    let end = start + run[0].length;
+    const digitsStart = start;
+    const digitsEnd = end;
+    const before = text[start - 1];
+    // Digits glued to letters are codes and sizes ("SKU123", "3D", "5mm"), unless the letters are a mark.
+    const prefix = markBefore(text, start);
+    if (isLetter(before) && !(prefix && prefix.at + prefix.mark.length === start)) continue;
+    const suffix = markAfter(text, end);
+    if (isLetter(text[end]) && !(suffix && text.slice(end).startsWith(suffix.mark))) continue;
+    let mark = combine(prefix, suffix);
+    if (prefix) start = prefix.at;
+    if (suffix && (!prefix || mark === suffix || mark?.mark.includes(' '))) end = Math.max(end, suffix.at);
+    // A range: the floor takes the ceiling's mark ("From 26 to 50 €"), the ceiling is no price of its own.
+    let rangeFloor = false;
+    const next = runs[k + 1];
+    if (next && RANGE_JOIN.test(text.slice(end, markBefore(text, next.index)?.at ?? next.index))) {
+      const nextSuffix = markAfter(text, next.index + next[0].length);
+      const nextPrefix = markBefore(text, next.index);
+      const nextMark = nextPrefix ?? nextSuffix;
+      const agree = !mark || !nextMark || mark.candidates.some((c) => nextMark.candidates.includes(c));
+      if (nextMark && agree) {
+        mark = mark ?? nextMark;
+        rangeFloor = true;
+        end = Math.max(next.index + next[0].length, nextSuffix?.at ?? 0);
+        k += 1;
+      }
+    }
     const prior = previousEnd;
-    // A bare number ("12" of "12x $33.25") is no boundary: the words before a price run past it.
-    if (!bare) previousEnd = end;
-    if (marks.includes('unsupported')) continue;
-    if (bare && !options.allowBare) continue;
-    const amount = parseAmount(groups.num ?? '');
-    if (amount === null) continue;
-    if (isTrap(text, { start, end, prior, bare, amount })) continue;
-    const explicit = marks.find((c): c is Currency => c !== '$');
-    const fallback = options.defaultCurrency ?? 'MXN';
-    if (!explicit && fallback === 'unsupported') continue;
-    found.push({
+    if (mark) previousEnd = end;
+    if (!mark && !options.allowBare) continue;
+    const raw = text.slice(start, end).trim();
+    // "$119. 95": a number cut by a stray space is not read as its first half.
+    if (/^[.,]\s\d/.test(text.slice(digitsEnd, digitsEnd + 3))) {
+      refused.push({ raw: text.slice(start, digitsEnd + 5).trim(), reason: 'malformed_number' });
+      if (runs[k + 1]?.index === digitsEnd + 2) k += 1;
+      continue;
+    }
+    const amount = parseAmount(text.slice(digitsStart, digitsEnd));
+    if (amount === null) {
+      refused.push({ raw, reason: 'malformed_number' });
+      continue;
+    }
+    if (isTrap(text, { start, end, prior, bare: !mark, amount })) continue;
+    if (/^0+(\.0+)?$/.test(amount)) {
+      refused.push({ raw, reason: 'not_positive' });
+      continue;
+    }
+    if (Number(amount) > MAX_PRICE) {
+      refused.push({ raw, reason: 'out_of_range' });
+      continue;
+    }
+    prices.push({
       amount,
-      currency: explicit ?? (fallback as Currency),
-      explicitCurrency: explicit !== undefined,
+      mark: mark?.mark ?? null,
+      candidates: mark?.candidates ?? [],
       start,
       end,
-      raw: m[0].trim(),
+      raw,
+      rangeFloor,
     });
   }
-  return found;
+  return { prices, refused };
+}
+
+export function findPrices(text: string, options: PriceParseOptions = {}): PriceMatch[] {
+  return scanPrices(text, options).prices;
 }
 
 /** The one price of a field that should hold a price (a selector's text, a meta content). */

@@ -23,18 +23,31 @@ const BEFORE: RegExp[] = [
   // Free-shipping and minimum-order thresholds.
   /\benvios?\b|\bshipping\b|\bdelivery\b/,
   /\b(compras?|pedidos?|ordenes|orders?)\b.{0,30}\b(mayor|mayores|superior|superiores|mas de|arriba de|minim[oa]s?|over|above|of at least)\b/,
-  /\b(compra|pedido|monto) minim[oa]\b|\bminimum (order|purchase)\b|\bspend\b/,
+  /\b(compra|pedido|monto|factura|cargo|orden|importe|ticket) minim[oa]\b|\bminimum (order|purchase|charge|invoice)\b|\bspend\b/,
+  /\bminim[oa] de (compra|pedido|facturacion|factura|orden)\b|\bse factura\b.{0,20}$/,
+  // A surcharge of an option ("Medium (+ €12.00)"), not a price of its own.
+  /(^|[\s(])\+\s*$/,
+  // Arithmetic: a worked example's operands and totals ("85 × $3.00 = $255.00").
+  /=\s*$/,
+  // An exchange rate ("TC: $17.60", "tipo de cambio $17.60").
+  /\b(tc|t\.c\.|tipo de cambio|exchange rate|cotizacion del dolar)\s*:?\s*$/,
   // Old prices and savings, when the struck-out element was not marked up as such.
   /\b(antes|precio anterior|precio regular|precio normal|precio de lista|normalmente|was|regular price|list price|compare at|reg\.?)\s*:?\s*$/,
-  /\b(ahorra|ahorras|ahorre|ahorro|ahorrate|save|you save|descuento de|discount of)\b\s*:?\s*$/,
+  /\b(ahorra|ahorras|ahorre|ahorro|ahorrate|save|you save|descuento de|discount of|economize|economia de|voce economiza)\b\s*:?\s*$/,
+  // A payment method's own price (Brazil's Pix), not the offer's.
+  /\bpix\b.{0,25}$/,
+  // A ceiling, not a price: a filter's "Hasta $60.000", "Up to $50".
+  /\b(hasta|up to|menos de|under|below|less than|max\.?|maximo)\s*:?\s*$/,
   // A tax amount, not a price.
   /\biva\s*(\(16\s*%\))?\s*:?\s*$/,
 ];
 
 // Words just after an amount that disqualify it.
 const AFTER: RegExp[] = [
+  /^\s*=/,
   /^\s*%/,
-  /^\s*(msi|meses sin intereses|sin intereses|de descuento|de ahorro|off\b)/,
+  /^\s*(msi|meses sin intereses|sin intereses|sem juros|de descuento|de ahorro|off\b)/,
+  /^\s*(a vista )?(no|via|com|pelo) pix\b/,
   /^\s*[x×]\s*(\d|\$|de\b)/,
   /^\s*(pagos|mensualidades|cuotas|quincenas|meses|abonos|interest|payments|installments)\b/,
 ];

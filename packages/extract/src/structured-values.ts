@@ -1,7 +1,13 @@
-import { CURRENCIES, type Currency, type Unit } from '@preciofab/shared/catalogue';
+import type { Unit } from '@preciofab/shared/catalogue';
+import { currencyCandidates } from '@preciofab/shared/currencies';
 import { multiplyDecimal, normalizeDecimal, numberToDecimal } from '@preciofab/shared/money';
-import type { DollarCurrency } from './offer.ts';
-import { parseAmount, parsePrice } from './price-parser.ts';
+import {
+  NO_SIGNALS,
+  resolveCurrency,
+  type CurrencyReading,
+  type CurrencySignals,
+} from './currency-evidence.ts';
+import { MAX_PRICE, parseAmount, parsePrice, type RefusedPrice } from './price-parser.ts';
 import { parseUnit, type ParsedUnit } from './unit-parser.ts';
 
 /** Reading the values of structured data (JSON-LD, microdata, store APIs), where fields are typed
@@ -23,30 +29,59 @@ export function asText(v: unknown): string {
   return '';
 }
 
-/** A structured price value as decimal text, or null when it is not a positive number. */
-export function amountOf(v: unknown): string | null {
-  let amount: string | null = null;
-  if (typeof v === 'number' && Number.isFinite(v)) amount = numberToDecimal(v);
-  else if (typeof v === 'string' && v.trim()) {
-    amount = parseAmount(v.trim()) ?? parsePrice(v, { allowBare: true })?.amount ?? null;
+/** A structured price value as decimal text, or null when it is not a price: zero, negative,
+ * exponent forms, absurd sizes and unreadable text are refused (and told to `refused`). */
+export function amountOf(v: unknown, refused?: RefusedPrice[]): string | null {
+  const raw = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  if (!raw) return null;
+  let amount: string | null;
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v) || v <= 0 || v > MAX_PRICE) {
+      refused?.push({ raw, reason: v <= 0 ? 'not_positive' : 'out_of_range' });
+      return null;
+    }
+    amount = numberToDecimal(v);
+  } else {
+    if (/^-/.test(raw)) {
+      refused?.push({ raw, reason: 'not_positive' });
+      return null;
+    }
+    if (/\d[eE][+-]?\d/.test(raw)) {
+      refused?.push({ raw, reason: 'out_of_range' });
+      return null;
+    }
+    amount = parseAmount(raw) ?? parsePrice(raw, { allowBare: true })?.amount ?? null;
+    if (amount === null) {
+      refused?.push({ raw, reason: 'malformed_number' });
+      return null;
+    }
   }
-  return amount && !/^0+(\.0+)?$/.test(amount) ? normalizeDecimal(amount) : null;
+  if (/^0+(\.0+)?$/.test(amount)) {
+    refused?.push({ raw, reason: 'not_positive' });
+    return null;
+  }
+  if (Number(amount) > MAX_PRICE) {
+    refused?.push({ raw, reason: 'out_of_range' });
+    return null;
+  }
+  return normalizeDecimal(amount);
 }
 
-export type CurrencyReading = { currency: Currency; explicit: boolean } | null;
-
-/** An ISO code from the data, else the page default; null when the price is in a currency we do
- * not report (COP, GBP…), which drops the offer. */
-export function currencyOf(code: unknown, fallback: DollarCurrency | undefined): CurrencyReading {
-  const text = asText(code).toUpperCase();
-  if (text) {
-    const normalized = text === 'MN' || text === 'M.N.' ? 'MXN' : text;
-    return (CURRENCIES as readonly string[]).includes(normalized)
-      ? { currency: normalized as Currency, explicit: true }
-      : null;
-  }
-  if (fallback === 'unsupported') return null;
-  return { currency: fallback ?? 'MXN', explicit: false };
+/** The currency of a structured price: its own code when it has one (`priceCurrency`), else what
+ * the page's signs make of it (a store API that names no currency). */
+export function currencyOf(
+  code: unknown,
+  signals: CurrencySignals = NO_SIGNALS,
+  field = 'priceCurrency',
+): CurrencyReading {
+  const text = asText(code);
+  const candidates = text ? (currencyCandidates(text) ?? []) : [];
+  if (candidates.length === 1)
+    return {
+      currency: candidates[0]!,
+      evidence: { basis: 'structured_data', mark: text, detail: `${field} ${text}` },
+    };
+  return resolveCurrency({ mark: text || null, candidates }, signals);
 }
 
 /** UN/CEFACT common codes schema.org uses in unitCode. */

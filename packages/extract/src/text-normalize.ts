@@ -36,3 +36,12 @@ export function foldKeepingLength(text: string): string {
   }
   return out;
 }
+
+/** A part of a URL, or '' when the text is not a URL. */
+export function urlPart(url: string, part: 'hostname' | 'pathname'): string {
+  try {
+    return new URL(url)[part];
+  } catch {
+    return '';
+  }
+}

@@ -85,11 +85,38 @@ export const FETCH_ERROR_CODES = [
   'network',
   'robots_disallowed',
 ] as const;
-/** Why a crawl target's last crawl failed, as the console names it: a fetch error's code, or
- * `other` (the page could not be read or stored). */
-export const TARGET_ERROR_CODES = [...FETCH_ERROR_CODES, 'other'] as const;
+/** Why a crawl target's last crawl failed, as the console names it: a fetch error's code, a reason
+ * the page's prices cannot be stored (`currency_uncertain`: nothing on the page says which currency
+ * a bare `$` is, the target needs its currency; `currency_unsupported`: a currency the store does not
+ * hold yet), extraction running out of time or failing, or `other` (the page could not be read or
+ * stored). */
+export const TARGET_ERROR_CODES = [
+  ...FETCH_ERROR_CODES,
+  'currency_uncertain',
+  'currency_unsupported',
+  'extraction_timeout',
+  'extraction_failed',
+  'other',
+] as const;
 export type TargetErrorCode = (typeof TARGET_ERROR_CODES)[number];
 export const FREQUENCY_HOURS_OPTIONS = [1, 6, 12, 24, 168] as const;
+/** What decided an extracted price's currency (the extractor's currency evidence): an ISO code or
+ * unambiguous mark on the page, its structured data, its language and region, its domain, its phone
+ * numbers or address, the target's own currency, or nothing (the currency is undecided). */
+export const CURRENCY_BASES = [
+  'code',
+  'structured_data',
+  'page_locale',
+  'domain',
+  'phone',
+  'address',
+  'target',
+  'none',
+] as const;
+export type CurrencyBasis = (typeof CURRENCY_BASES)[number];
+/** What a page is, as the extractor reads it: one product, a list of prices, or an article. */
+export const PAGE_KINDS = ['product', 'list', 'article'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
 
 export const DISCOVERY_SOURCE_TYPES = [
   'search_engine',

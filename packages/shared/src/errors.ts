@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** Well-formed, but what it names cannot be used (a page to preview that cannot be fetched). */
+  'unprocessable',
   'rate_limited',
   'internal',
 ] as const;

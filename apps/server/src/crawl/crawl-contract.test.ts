@@ -22,12 +22,19 @@ const PRICE_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><
   <p>Antes <del>$5.00</del>. Envío gratis en compras mayores a $1,500. Hasta 12x $33.25 sin intereses.</p>
 </body></html>`;
 
+/** A page whose bare `$` nothing decides: no code, no country in its language, a loopback address. */
+const UNDECIDED_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Láser Sur — Precios</title></head>
+<body><h1>Precios</h1><ul><li>Corte láser de MDF 3 mm: $14.50 por minuto</li></ul></body></html>`;
+
 describe('crawl contract: vendor, loopback target, run, prices (CRAWLER_ALLOWED_HOSTS=127.0.0.1)', () => {
   let t: TestAppWithWorker;
   let web: Awaited<ReturnType<typeof startFixtureWeb>>;
 
   beforeAll(async () => {
-    web = await startFixtureWeb({ '/precios': { body: PRICE_PAGE } });
+    web = await startFixtureWeb({
+      '/precios': { body: PRICE_PAGE },
+      '/sin-moneda': { body: UNDECIDED_PAGE },
+    });
     t = await createTestAppWithWorker();
   });
   afterAll(async () => {
@@ -135,5 +142,57 @@ describe('crawl contract: vendor, loopback target, run, prices (CRAWLER_ALLOWED_
     expect((await t.call('GET', detail.source.html_snapshot_url, { token: null })).statusCode).toBe(401);
     const shot = await t.call('GET', `/api/v1/observations/${id}/screenshot`);
     expect(shot.statusCode).toBe(404);
+  });
+
+  it('never stores a price whose currency the page leaves undecided, says why, and stores it once the target says', async () => {
+    const operator = t.users.operator.token;
+    const vendorId = (
+      await t.call('POST', '/api/v1/vendors', {
+        token: operator,
+        body: { name: 'Láser Sur', type: 'bureau', city: 'Mérida', capabilities: ['laser_cutting'] },
+      })
+    ).json<{ id: string }>().id;
+    const targetId = (
+      await t.call('POST', '/api/v1/crawl-targets', {
+        token: operator,
+        body: { vendor_id: vendorId, url: `${web.origin}/sin-moneda`, category: 'laser_cutting' },
+      })
+    ).json<{ id: string }>().id;
+    const crawl = async () => {
+      const runId = (
+        await t.call('POST', '/api/v1/crawl/run', {
+          token: operator,
+          body: { type: 'vendor', vendor_id: vendorId, force: true, parallel_workers: 1 },
+        })
+      ).json<{ run_id: string }>().run_id;
+      const done = await waitFor(async () => {
+        const r = (await t.call('GET', `/api/v1/crawl/runs/${runId}`)).json<{ status: string }>();
+        return r.status === 'completed' || r.status === 'failed' ? r : undefined;
+      });
+      expect(done.status).toBe('completed');
+      const prices = (await t.call('GET', '/api/v1/prices', { query: { vendor_id: vendorId } })).json<{
+        data: { price: number; currency: string }[];
+      }>().data;
+      const target = (await t.call('GET', `/api/v1/crawl-targets/${targetId}`)).json<{
+        last_status: string;
+        last_error_code: string | null;
+        last_error: string | null;
+      }>();
+      return { prices, target };
+    };
+
+    const first = await crawl();
+    expect(first.prices).toEqual([]);
+    expect(first.target).toMatchObject({ last_status: 'empty', last_error_code: 'currency_uncertain' });
+    expect(first.target.last_error).toMatch(/\$/);
+
+    const set = await t.call('PATCH', `/api/v1/crawl-targets/${targetId}`, {
+      token: operator,
+      body: { currency: 'MXN' },
+    });
+    expect(set.statusCode).toBe(200);
+    const second = await crawl();
+    expect(second.prices.map((p) => [p.price, p.currency])).toEqual([[14.5, 'MXN']]);
+    expect(second.target).toMatchObject({ last_status: 'ok', last_error_code: null });
   });
 });

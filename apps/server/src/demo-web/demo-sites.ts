@@ -17,8 +17,8 @@ export type DemoSite = {
   pages: Record<string, DemoPage>;
 };
 
-const html = (title: string, body: string, head = '') =>
-  `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${title}</title>${head}</head><body>${body}</body></html>`;
+const html = (title: string, body: string, head = '', lang = 'es-MX') =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title>${head}</head><body>${body}</body></html>`;
 
 const home = (name: string, text: string, pricePath: string, extra = '') =>
   html(
@@ -61,6 +61,17 @@ export const DEMO_SITES: DemoSite[] = [
            </tbody></table>
            <p>Precios más IVA. Envío gratis en compras mayores a $1,500. Llámanos: (33) 1234 5678.</p>
            <p>Antes <del>$4.50</del> por cm³.</p>`,
+        ),
+      },
+      // A page that does not say which country its `$` is from (no region in its language, no code,
+      // no international phone): its prices are never stored as a guess; the target's currency decides.
+      '/acabados': {
+        body: html(
+          'Acabados — Prototipos Lumbre (demo)',
+          `<h1>Acabados</h1>
+           <ul><li>Lijado y primer por pieza: $85</li><li>Pintura automotriz por pieza: $140</li></ul>`,
+          '',
+          'es',
         ),
       },
       '/robots.txt': ROBOTS,

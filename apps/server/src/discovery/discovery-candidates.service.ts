@@ -249,6 +249,7 @@ export function createDiscoveryCandidatesService(db: Db) {
                 frequency_hours: 24,
                 priority: 5,
                 active: true,
+                currency: null,
               },
               actorId,
             );

@@ -15,6 +15,8 @@ export function statusOf(code: ErrorCode): number {
       return 404;
     case 'conflict':
       return 409;
+    case 'unprocessable':
+      return 422;
     case 'rate_limited':
       return 429;
     case 'internal':

@@ -45,6 +45,7 @@ describe('crawl targets', () => {
       last_status: null,
       last_error: null,
       last_error_code: null,
+      currency: null,
       consecutive_failures: 0,
     });
     expect(new Date(target.next_crawl_at).getTime()).toBeGreaterThanOrEqual(before - 5000);
@@ -258,5 +259,48 @@ describe('crawl targets', () => {
       action: 'target_deleted',
       details: { name: 'tienda.impresiones-roma.example.mx' },
     });
+  });
+
+  it("sets, keeps and clears a target's currency, and refuses what is not an ISO code", async () => {
+    const created = await t.call('POST', '/api/v1/crawl-targets', {
+      token: t.users.operator.token,
+      body: { vendor_id: otherVendorId, url: 'https://tienda-usa.example.com/prices', currency: 'USD' },
+    });
+    expect(created.statusCode).toBe(201);
+    const target = created.json();
+    expect(target.currency).toBe('USD');
+    const read = async () =>
+      (await t.call('GET', `/api/v1/crawl-targets/${target.id}`, { token: t.users.viewer.token })).json();
+    expect((await read()).currency).toBe('USD');
+
+    // An edit that does not name the currency keeps it; another code replaces it; null clears it.
+    await t.call('PATCH', `/api/v1/crawl-targets/${target.id}`, { body: { priority: 7 } });
+    expect(await read()).toMatchObject({ priority: 7, currency: 'USD' });
+    await t.call('PATCH', `/api/v1/crawl-targets/${target.id}`, { body: { currency: 'COP' } });
+    expect((await read()).currency).toBe('COP');
+    const cleared = await t.call('PATCH', `/api/v1/crawl-targets/${target.id}`, { body: { currency: null } });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().currency).toBeNull();
+    expect((await read()).currency).toBeNull();
+    const listed = (await t.call('GET', '/api/v1/targets', { query: { vendor_id: otherVendorId } })).json();
+    expect(listed.data.find((x: { id: string }) => x.id === target.id).currency).toBeNull();
+
+    for (const currency of ['XYZ', 'usd', 'US', 42]) {
+      const bad = await t.call('POST', '/api/v1/crawl-targets', {
+        body: { vendor_id: vendorId, url: 'https://otra.example.com/', currency },
+      });
+      expect(bad.statusCode, String(currency)).toBe(400);
+      expect(byField(bad.json())).toEqual({
+        currency: 'Choose a valid currency: an upper-case ISO 4217 code such as MXN or USD',
+      });
+      const patch = await t.call('PATCH', `/api/v1/crawl-targets/${target.id}`, {
+        lang: 'es',
+        body: { currency },
+      });
+      expect(patch.statusCode).toBe(400);
+      expect(byField(patch.json()).currency).toMatch(/^Elige una moneda válida/);
+    }
+    expect((await read()).currency).toBeNull();
+    await t.call('DELETE', `/api/v1/crawl-targets/${target.id}`);
   });
 });

@@ -30,6 +30,7 @@ export function toTarget(row: TargetRow): Target {
     last_status: row.last_status,
     last_error: row.last_error,
     last_error_code: row.last_error_code,
+    currency: row.currency,
     consecutive_failures: row.consecutive_failures,
     created_at: row.created_at.toISOString(),
   };
@@ -92,6 +93,7 @@ export function createTargetsService(db: Db) {
             priority: input.priority,
             frequency_hours: input.frequency_hours,
             active: input.active,
+            currency: input.currency,
           });
           await activityRepository.record(tx, {
             actorId,
@@ -120,6 +122,8 @@ export function createTargetsService(db: Db) {
             priority: patch.priority ?? current.priority,
             frequency_hours: patch.frequency_hours ?? current.frequency_hours,
             active: patch.active ?? current.active,
+            // Absent keeps the target's currency; null clears it.
+            currency: patch.currency,
           });
           await activityRepository.record(tx, {
             actorId,

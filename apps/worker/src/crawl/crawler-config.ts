@@ -24,6 +24,8 @@ export const crawlerConfigSchema = z.object({
     .min(10_000)
     .max(100_000_000)
     .default(5 * 1024 * 1024),
+  /** Time one page's extraction may take; past it that page fails with `extraction_timeout`. */
+  CRAWLER_EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /** `auto`: take screenshots when Chromium is installed. */
   CRAWLER_SCREENSHOTS: z.enum(['auto', 'true', 'false']).default('auto'),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
@@ -44,6 +46,8 @@ export type CrawlerSettings = {
   minDelayMs: number;
   timeoutMs: number;
   maxBytes: number;
+  /** Time one page's extraction may take (default 2 s). */
+  extractBudgetMs?: number;
   /** Where Chromium is, or null when screenshots and rendering are off or it is not installed. */
   chromiumPath: string | null;
   browserPages: number;
@@ -61,6 +65,7 @@ export function crawlerSettings(c: CrawlerConfig): CrawlerSettings {
     allowedHosts: c.CRAWLER_ALLOWED_HOSTS,
     minDelayMs: c.CRAWLER_MIN_DELAY_MS,
     timeoutMs: c.CRAWLER_TIMEOUT_MS,
+    extractBudgetMs: c.CRAWLER_EXTRACT_TIMEOUT_MS,
     maxBytes: c.CRAWLER_MAX_BYTES,
     chromiumPath: chromium,
     browserPages: c.CRAWLER_BROWSER_PAGES,

@@ -40,7 +40,7 @@ export function createCrawler(settings: CrawlerSettings): Crawler {
         },
       })
     : null;
-  const extractor = createHtmlExtractor();
+  const extractor = createHtmlExtractor({ budgetMs: settings.extractBudgetMs });
   // Started with the process, not with its first crawl. A failure here shows again, with its
   // reason, on the first page read.
   const warming = extractor.warm().catch(() => undefined);

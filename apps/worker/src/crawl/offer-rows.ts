@@ -2,7 +2,16 @@ import type { Db } from '@preciofab/db/client';
 import { enrichObservation, type EnrichmentMemo } from '@preciofab/db/observation-enrichment';
 import type { ObservationWrite } from '@preciofab/db/repositories/observations.repository';
 import type { ExtractedOffer } from '@preciofab/extract/offer';
-import { CATEGORIES, MATERIALS, TECHNOLOGIES, UNITS, type Category } from '@preciofab/shared/catalogue';
+import {
+  CATEGORIES,
+  CURRENCIES,
+  MATERIALS,
+  TECHNOLOGIES,
+  UNITS,
+  type Category,
+  type Currency,
+  type TargetErrorCode,
+} from '@preciofab/shared/catalogue';
 import { normalizeDecimal, roundDecimal, type TaxState } from '@preciofab/shared/money';
 import { offerKey } from '@preciofab/shared/offer-key';
 
@@ -30,9 +39,53 @@ function priceTypeOf(offer: ExtractedOffer, category: string, unit: string): str
   return category === 'materials' ? 'purchase' : 'service_per_part';
 }
 
+/** An offer whose currency the store holds. */
+export type StorableOffer = ExtractedOffer & { currency: Currency };
+
+/** Why some of a page's offers were not stored, for the target: the operator sees it. */
+export type OfferNote = { code: TargetErrorCode; message: string };
+
+/** The offers of a page that can be stored: a price whose currency the page leaves undecided is
+ * never stored as a guess, and one in a currency the store does not hold yet is left too; the
+ * note says so (in English, as a detail; the console shows the code in the reader's language). */
+export function storableOffers(offers: readonly ExtractedOffer[]): {
+  storable: StorableOffer[];
+  note: OfferNote | null;
+} {
+  const storable: StorableOffer[] = [];
+  let uncertain = 0;
+  const foreign = new Set<string>();
+  for (const o of offers) {
+    if (o.currency === null) uncertain += 1;
+    else if ((CURRENCIES as readonly string[]).includes(o.currency)) storable.push(o as StorableOffer);
+    else foreign.add(o.currency);
+  }
+  if (uncertain > 0) {
+    const marks = [
+      ...new Set(offers.filter((o) => o.currency === null).map((o) => o.currency_evidence.mark ?? 'no mark')),
+    ];
+    return {
+      storable,
+      note: {
+        code: 'currency_uncertain',
+        message: `${uncertain} price(s) marked ${marks.join(', ')} with nothing on the page deciding the currency; set the target's currency`,
+      },
+    };
+  }
+  if (foreign.size > 0)
+    return {
+      storable,
+      note: {
+        code: 'currency_unsupported',
+        message: `prices in ${[...foreign].join(', ')} are not stored yet`,
+      },
+    };
+  return { storable, note: null };
+}
+
 /** An offer as it will be stored: its catalogue fields resolved. */
 export type PreparedOffer = {
-  offer: ExtractedOffer;
+  offer: StorableOffer;
   key: string;
   category: Category;
   unit: string;
@@ -46,7 +99,7 @@ export type PreparedOffer = {
 /** Resolves an extracted offer to what is stored: a catalogue category (the target's when the
  * classifier could not place it), a catalogue unit (a page that names none prices the item), exact
  * decimals, and its offer key (quantity tiers of one service are separate offers). */
-export function prepareOffer(offer: ExtractedOffer, targetCategory: string): PreparedOffer {
+export function prepareOffer(offer: StorableOffer, targetCategory: string): PreparedOffer {
   const category: Category =
     oneOf(CATEGORIES, offer.category) ?? oneOf(CATEGORIES, targetCategory) ?? 'additive_manufacturing';
   const unit = oneOf(UNITS, offer.unit) ?? 'piece';

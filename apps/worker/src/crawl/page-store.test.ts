@@ -19,11 +19,12 @@ const html = (n: number, note = '') =>
 
 function page(target: TargetToCrawl, n: number, body = html(n)): PageToStore {
   const url = target.url;
-  const offers = extractPage({ html: body, url });
+  const { offers, page_kind } = extractPage({ html: body, url });
   return {
     target,
     reading: {
       pages: 1,
+      page_kind,
       offers,
       rendered: false,
       evidence: {

@@ -15,7 +15,7 @@ import { offersRepository, type OfferLatest } from '@preciofab/db/repositories/o
 import { targetsRepository, type TargetToCrawl } from '@preciofab/db/repositories/targets.repository';
 import { vendorsRepository } from '@preciofab/db/repositories/vendors.repository';
 import { compareDecimal } from '@preciofab/shared/money';
-import { observationRow, prepareOffer, type PreparedOffer } from './offer-rows.ts';
+import { observationRow, prepareOffer, storableOffers, type PreparedOffer } from './offer-rows.ts';
 import type { PageReading } from './target-crawler.ts';
 
 export type PageToStore = { target: TargetToCrawl; reading: PageReading };
@@ -41,7 +41,9 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 /** The page's offers resolved for storage, one per offer key. */
 const preparedOffers = (page: PageToStore) => [
   ...new Map(
-    page.reading.offers.map((o) => prepareOffer(o, page.target.category)).map((p) => [p.key, p]),
+    storableOffers(page.reading.offers)
+      .storable.map((o) => prepareOffer(o, page.target.category))
+      .map((p) => [p.key, p]),
   ).values(),
 ];
 
@@ -200,9 +202,10 @@ async function storeClaimed(
       evidenceRepository.deleteStep(unreferenced),
       ...chunks(inserts, ROWS_PER_INSERT).map((rows) => observationsRepository.insertManyStep(rows)),
       targetsRepository.recordSuccessesStep(
-        mine.map(({ page }) => ({
+        mine.map(({ page, offers }) => ({
           id: page.target.id,
-          status: page.reading.offers.length > 0 ? 'ok' : 'empty',
+          status: offers.length > 0 ? 'ok' : 'empty',
+          note: storableOffers(page.reading.offers).note,
         })),
       ),
     ] as const);

@@ -1,8 +1,5 @@
-import { extractPage } from '@preciofab/extract/extract-page';
-import { shopifyProductsUrl, woocommerceStoreApiUrl } from '@preciofab/extract/platform-endpoints';
-import type { ExtractedOffer } from '@preciofab/extract/offer';
-import { FetchError } from '@preciofab/fetch/fetch-error';
-import type { FetchedPage } from '@preciofab/fetch/guarded-fetch';
+import type { ExtractedOffer, PageKind } from '@preciofab/extract/offer';
+import { readTargetPage as readPage } from '@preciofab/extract/thread/read-page';
 import type { PoliteFetcher } from '@preciofab/fetch/polite-fetcher';
 import type { BrowserPool } from './browser-pool.ts';
 import type { HtmlExtractor } from '@preciofab/extract/thread/extract-pool';
@@ -11,6 +8,8 @@ export type TargetPage = {
   url: string;
   category: string;
   selectors: Record<string, string> | null;
+  /** The operator's currency for what the page leaves undecided. */
+  currency?: string | null;
 };
 
 /** The files an observation's evidence points at, not stored yet: the page store writes them with
@@ -25,6 +24,7 @@ export type CapturedEvidence = {
 /** What reading one target's page gave: its offers and the evidence they were read from. */
 export type PageReading = {
   pages: number;
+  page_kind: PageKind;
   offers: ExtractedOffer[];
   evidence: CapturedEvidence;
   rendered: boolean;
@@ -38,76 +38,44 @@ export type CrawlTools = {
   extractor: HtmlExtractor;
 };
 
-const isHtml = (page: FetchedPage) => /html|xml/i.test(page.contentType ?? 'text/html');
-const isJson = (page: FetchedPage) => /json/i.test(page.contentType ?? '');
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Fetches a target's page through the guarded fetcher, extracts its offers, renders it in
- * Chromium when its prices are drawn by its own scripts, and keeps the evidence (the HTML snapshot,
- * and a screenshot when Chromium is there). Throws a FetchError when the page cannot be had: an
- * error response (4xx/5xx) never becomes an observation. Writes nothing. */
+/** Fetches a target's page through the guarded fetcher and extracts its offers (the same reading
+ * as the console's Test button: read-page.ts), renders it in Chromium when its prices are drawn by
+ * its own scripts, and keeps the evidence (the HTML snapshot, and a screenshot when Chromium is
+ * there). Throws a FetchError when the page cannot be had (an error response never becomes an
+ * observation) and a PageReadError when it gives no reading (not a web page, extraction failed or
+ * ran out of time). Writes nothing. */
 export async function readTargetPage(target: TargetPage, tools: CrawlTools): Promise<PageReading> {
-  const page = await tools.fetcher.fetch(target.url, {
-    accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.5',
-  });
+  const read = await readPage(
+    { url: target.url, category: target.category, currency: target.currency, selectors: target.selectors },
+    { fetcher: tools.fetcher, extractor: tools.extractor, checkRendering: tools.browser !== null },
+  );
   const capturedAt = new Date();
-  const sourceUrl = page.finalUrl;
-  const context = {
-    url: sourceUrl,
-    contentType: page.contentType ?? undefined,
-    selectors: target.selectors ?? undefined,
-    categoryHint: target.category,
-  };
-
-  if (isJson(page)) {
-    const offers = extractPage({ ...context, json: parseJson(page.text) });
+  const sourceUrl = read.finalUrl;
+  if (read.document.kind === 'json') {
     const snapshot = {
       contentType: 'application/json; charset=utf-8',
-      content: Buffer.from(page.text, 'utf8'),
+      content: Buffer.from(read.document.text, 'utf8'),
     };
     return {
-      pages: 1,
-      offers,
+      pages: read.pages,
+      page_kind: read.page_kind,
+      offers: read.offers,
       rendered: false,
       evidence: { sourceUrl, capturedAt, snapshot, screenshot: null },
     };
   }
-  if (!isHtml(page)) {
-    throw new FetchError('http_status', `not a web page: ${page.contentType ?? 'no content type'}`, {
-      status: page.status,
-    });
-  }
 
-  let html = page.text;
-  const reading = await tools.extractor.read({ ...context, html }, tools.browser !== null);
-  let offers = reading.offers;
-  let pages = 1;
+  let html = read.document.text;
+  let { offers, pages } = read;
   let rendered = false;
-
-  // A Shopify or WooCommerce shop publishes its catalogue as JSON: exact prices, every variant.
-  const storeApi = shopifyProductsUrl(html, sourceUrl) ?? woocommerceStoreApiUrl(html, sourceUrl);
-  if (storeApi) {
-    const data = await tools.fetcher.fetch(storeApi, { accept: 'application/json' }).catch(() => null);
-    const fromApi = data ? extractPage({ ...context, url: storeApi, json: parseJson(data.text) }) : [];
-    if (data) pages += 1;
-    if (fromApi.length > 0) offers = fromApi;
-  }
   let screenshot: Buffer | null = null;
-
   if (tools.browser) {
-    const wantsRender = offers.length === 0 && reading.needsRendering;
     const capture = await tools.browser.capture(sourceUrl, html, { screenshot: true }).catch(() => null);
     if (capture) {
       screenshot = capture.screenshot;
-      if (wantsRender) {
-        const fromRendered = (await tools.extractor.read({ ...context, html: capture.html }, false)).offers;
+      if (read.needsRendering) {
+        const fromRendered = (await tools.extractor.read({ ...read.context, html: capture.html }, false))
+          .offers;
         if (fromRendered.length > 0) {
           offers = fromRendered;
           html = capture.html;
@@ -119,5 +87,11 @@ export async function readTargetPage(target: TargetPage, tools: CrawlTools): Pro
   }
 
   const snapshot = { contentType: 'text/html; charset=utf-8', content: Buffer.from(html, 'utf8') };
-  return { pages, offers, rendered, evidence: { sourceUrl, capturedAt, snapshot, screenshot } };
+  return {
+    pages,
+    page_kind: read.page_kind,
+    offers,
+    rendered,
+    evidence: { sourceUrl, capturedAt, snapshot, screenshot },
+  };
 }

@@ -5,6 +5,8 @@ import { targetsRepository, type TargetToCrawl } from '@preciofab/db/repositorie
 import { vendorsRepository } from '@preciofab/db/repositories/vendors.repository';
 import { createEnrichmentMemo } from '@preciofab/db/observation-enrichment';
 import { crawlRunTargetsRepository } from '@preciofab/db/repositories/crawl-run-targets.repository';
+import { ExtractionError } from '@preciofab/extract/deadline';
+import { PageReadError } from '@preciofab/extract/thread/read-page';
 import { FetchError } from '@preciofab/fetch/fetch-error';
 import { createPageBatchWriter } from '../crawl/page-batch-writer.ts';
 import { storePages } from '../crawl/page-store.ts';
@@ -37,7 +39,10 @@ async function recordTargetFailure(ctx: JobContext, runId: string, target: Targe
       error: message,
     });
     if (fresh) {
-      const code = err instanceof FetchError ? err.code : 'other';
+      const code =
+        err instanceof FetchError || err instanceof ExtractionError || err instanceof PageReadError
+          ? err.code
+          : 'other';
       await targetsRepository.recordFailure(tx, target.id, { code, message });
     }
   });

@@ -17,6 +17,8 @@ export type TargetRow = {
   last_status: string | null;
   last_error: string | null;
   last_error_code: TargetErrorCode | null;
+  /** ISO 4217, or null: the page decides. */
+  currency: string | null;
   consecutive_failures: number;
   created_at: Date;
   updated_at: Date;
@@ -29,6 +31,8 @@ export type TargetWrite = {
   priority: number;
   frequency_hours: number;
   active: boolean;
+  /** The target's own currency (ISO 4217); null clears it. On update, absent keeps it. */
+  currency?: string | null;
 };
 
 export type TargetListFilter = {
@@ -58,6 +62,9 @@ export type TargetToCrawl = {
   priority: number;
   /** Operator-configured CSS selectors for this page, when extraction needs help. */
   selectors: Record<string, string> | null;
+  /** The target's own currency (ISO 4217), for what the page leaves undecided. Always selected;
+   * optional so a target built by hand needs no currency. */
+  currency?: string | null;
 };
 
 /** Longest wait a failing target backs off to, in hours (a week). */
@@ -65,7 +72,7 @@ export const MAX_BACKOFF_HOURS = 168;
 
 const SELECT = `select t.id, t.vendor_id, v.name as vendor_name, t.url, t.domain, t.category, t.priority,
   t.frequency_hours, t.active, t.last_crawled_at, t.next_crawl_at, t.last_status, t.last_error, t.last_error_code,
-  t.consecutive_failures, t.created_at, t.updated_at
+  t.currency, t.consecutive_failures, t.created_at, t.updated_at
   from crawl_targets t join vendors v on v.id = t.vendor_id`;
 
 export const targetsRepository = {
@@ -91,9 +98,10 @@ export const targetsRepository = {
   /** An active target is due at once; a paused one gets no next crawl. */
   async insert(db: Db, vendorId: string, t: TargetWrite): Promise<string> {
     const r = await db.query<{ id: string }>(
-      `insert into crawl_targets (vendor_id, url, domain, category, priority, frequency_hours, active, next_crawl_at)
-       values ($1, $2, $3, $4, $5, $6, $7, case when $7 then now() end) returning id`,
-      [vendorId, t.url, t.domain, t.category, t.priority, t.frequency_hours, t.active],
+      `insert into crawl_targets (vendor_id, url, domain, category, priority, frequency_hours, active, currency,
+         next_crawl_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, case when $7 then now() end) returning id`,
+      [vendorId, t.url, t.domain, t.category, t.priority, t.frequency_hours, t.active, t.currency ?? null],
     );
     return r.rows[0]!.id;
   },
@@ -103,9 +111,19 @@ export const targetsRepository = {
     const r = await db.query(
       `update crawl_targets set url = $2, domain = $3, category = $4, priority = $5, frequency_hours = $6,
          active = $7, next_crawl_at = case when $7 and next_crawl_at is null then now() else next_crawl_at end,
-         updated_at = now()
+         currency = case when $8::boolean then $9::char(3) else currency end, updated_at = now()
        where id = $1`,
-      [id, t.url, t.domain, t.category, t.priority, t.frequency_hours, t.active],
+      [
+        id,
+        t.url,
+        t.domain,
+        t.category,
+        t.priority,
+        t.frequency_hours,
+        t.active,
+        t.currency !== undefined,
+        t.currency ?? null,
+      ],
     );
     return r.rowCount > 0;
   },
@@ -117,7 +135,7 @@ export const targetsRepository = {
   /** Active targets of a run, highest priority first (the order the crawler works in). */
   async selectForRun(db: Db, s: TargetSelection): Promise<TargetToCrawl[]> {
     const r = await db.query<TargetToCrawl>(
-      `select t.id, t.vendor_id, t.url, t.domain, t.category, t.priority, t.selectors
+      `select t.id, t.vendor_id, t.url, t.domain, t.category, t.priority, t.selectors, t.currency
          from crawl_targets t
         where t.active
           and ($1::int is null or t.priority >= $1)
@@ -130,17 +148,29 @@ export const targetsRepository = {
     return r.rows;
   },
 
-  /** Crawls of these targets worked ('empty': the page stated no price): next one after each
-   * target's frequency. */
-  recordSuccessesStep(outcomes: readonly { id: string; status: 'ok' | 'empty' }[]): Step<void> {
+  /** Crawls of these targets worked ('empty': the page stated no price it could store): next one
+   * after each target's frequency. A note (prices whose currency is undecided) is kept as the
+   * target's last error code and detail, without backing off. */
+  recordSuccessesStep(
+    outcomes: readonly {
+      id: string;
+      status: 'ok' | 'empty';
+      note?: { code: TargetErrorCode; message: string } | null;
+    }[],
+  ): Step<void> {
     if (outcomes.length === 0) return known(undefined);
     return {
       statement: {
-        sql: `update crawl_targets t set last_crawled_at = now(), last_status = u.s, last_error = null, last_error_code = null,
-                consecutive_failures = 0, next_crawl_at = now() + make_interval(hours => t.frequency_hours),
-                updated_at = now()
-                from unnest($1::uuid[], $2::text[]) as u(id, s) where t.id = u.id`,
-        params: [outcomes.map((o) => o.id), outcomes.map((o) => o.status)],
+        sql: `update crawl_targets t set last_crawled_at = now(), last_status = u.s, last_error = left(u.m, 500),
+                last_error_code = u.c, consecutive_failures = 0,
+                next_crawl_at = now() + make_interval(hours => t.frequency_hours), updated_at = now()
+                from unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) as u(id, s, c, m) where t.id = u.id`,
+        params: [
+          outcomes.map((o) => o.id),
+          outcomes.map((o) => o.status),
+          outcomes.map((o) => o.note?.code ?? null),
+          outcomes.map((o) => o.note?.message ?? null),
+        ],
       },
       read: () => undefined,
     };

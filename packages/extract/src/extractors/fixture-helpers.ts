@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { currencySignals } from '../currency-evidence.ts';
+import { withoutBoundaries } from '../dom.ts';
 import type { ExtractedOffer } from '../offer.ts';
+import { readPage } from '../page.ts';
+import { extractJsonLd } from './json-ld.extractor.ts';
+import { extractMicrodata } from './microdata.extractor.ts';
+import { extractOpenGraph } from './opengraph.extractor.ts';
+import { extractSelectors, type SelectorConfig } from './selectors.extractor.ts';
+import { extractText, readText } from './text.extractor.ts';
 
 /** Test support: fixture pages and the fields a fixture's expected offers are written in. */
 
@@ -65,4 +73,40 @@ export function offer(
     price_type: null,
     ...rest,
   };
+}
+
+type Reader = 'text' | 'json_ld' | 'microdata' | 'opengraph';
+
+/** One reader's offers of a page, read as extractPage reads it (one parse, the page's currency
+ * signs), without choosing a main offer: for testing each reader on its own. */
+export function readWith(
+  reader: Reader,
+  html: string,
+  url: string,
+  currency: string | null = null,
+): ExtractedOffer[] {
+  const page = readPage(html, url);
+  const reading = readText(page);
+  const signals = currencySignals(
+    page,
+    reading.lines.map((l) => withoutBoundaries(l.text)).join('\n'),
+    currency,
+  );
+  const context = { signals };
+  const found =
+    reader === 'text'
+      ? extractText(page, reading, context)
+      : reader === 'json_ld'
+        ? extractJsonLd(page, context)
+        : reader === 'microdata'
+          ? extractMicrodata(page, context)
+          : extractOpenGraph(page, context);
+  return found.map((f) => f.offer);
+}
+
+export function readSelectors(html: string, url: string, config: SelectorConfig): ExtractedOffer[] {
+  const page = readPage(html, url);
+  const reading = readText(page);
+  const signals = currencySignals(page, reading.lines.map((l) => l.text).join('\n'));
+  return extractSelectors(page, config, { signals }).map((f) => f.offer);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offer, readFixture, summary, type OfferSummary } from './fixture-helpers.ts';
-import { extractJsonLd } from './json-ld.extractor.ts';
+import { offer, readFixture, readWith, summary, type OfferSummary } from './fixture-helpers.ts';
 
 const cases: { fixture: string; proves: string; expected: OfferSummary[] }[] = [
   {
@@ -89,12 +88,19 @@ const cases: { fixture: string; proves: string; expected: OfferSummary[] }[] = [
   {
     fixture: 'jsonld-array-mixed.html',
     proves:
-      'ItemList, HTML-comment wrapper and trailing comma tolerated, broken block skipped, COP refused, price 0 skipped, mainEntity',
+      'ItemList, HTML-comment wrapper and trailing comma tolerated, broken block skipped, COP read as COP, price 0 skipped, mainEntity',
     expected: [
       offer('ABS filament 1 kg', '21.99', 'USD', {
         category: 'materials',
         subcategory: 'Filaments',
         material: 'abs',
+        unit: 'kg',
+        price_type: 'purchase',
+      }),
+      offer('PLA filament 1 kg (Colombia store)', '95000', 'COP', {
+        category: 'materials',
+        subcategory: 'Filaments',
+        material: 'pla',
         unit: 'kg',
         price_type: 'purchase',
       }),
@@ -111,11 +117,13 @@ const cases: { fixture: string; proves: string; expected: OfferSummary[] }[] = [
 
 describe('JSON-LD extractor', () => {
   it.each(cases)('$fixture: $proves', ({ fixture, expected }) => {
-    expect(extractJsonLd(readFixture(fixture), 'https://tienda.example.mx/p').map(summary)).toEqual(expected);
+    expect(readWith('json_ld', readFixture(fixture), 'https://tienda.example.mx/p').map(summary)).toEqual(
+      expected,
+    );
   });
 
   it('keeps the size of a per-millilitre price and the JSON path of each field', () => {
-    const offers = extractJsonLd(readFixture('jsonld-unit-price-spec.html'), 'https://fab.example.mx/');
+    const offers = readWith('json_ld', readFixture('jsonld-unit-price-spec.html'), 'https://fab.example.mx/');
     const resin = offers.find((o) => o.offer_name === 'Resina gris');
     expect(resin?.unit_size).toBe('0.001');
     expect(offers[0]?.selectors.price).toBe('ld+json[0] $[0].offers[0].priceSpecification[0].price');

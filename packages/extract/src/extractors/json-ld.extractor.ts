@@ -1,6 +1,6 @@
-import { loadHtml, pageTitle } from '../dom.ts';
-import type { ExtractContext, ExtractedOffer } from '../offer.ts';
-import { buildOffer } from '../offer-builder.ts';
+import type { ExtractContext } from '../offer.ts';
+import { buildOffer, type Found } from '../offer-builder.ts';
+import type { Page } from '../page.ts';
 import {
   amountOf,
   asArray,
@@ -40,7 +40,10 @@ function parseBlock(text: string): unknown {
   }
 }
 
-type Walk = { script: number; title: string; context: ExtractContext; out: ExtractedOffer[] };
+type Walk = { script: number; title: string; context: ExtractContext; out: Found[]; nodes: number };
+
+/** Nodes of JSON-LD one page may make us visit. */
+const MAX_NODES = 50_000;
 type Item = { name: string; about: string[]; path: string };
 
 function joinName(product: string, offer: string): string {
@@ -52,40 +55,38 @@ function joinName(product: string, offer: string): string {
 type Price = { value: unknown; path: string; minimum: boolean };
 
 function emit(w: Walk, item: Item, offer: JsonObject, spec: JsonObject, path: string, price: Price): void {
-  const amount = amountOf(price.value);
-  const currency = currencyOf(spec.priceCurrency ?? offer.priceCurrency, w.context.defaultCurrency);
-  if (!amount || !currency) return;
+  const amount = amountOf(price.value, w.context.refused);
+  const currency = currencyOf(spec.priceCurrency ?? offer.priceCurrency, w.context.signals);
+  if (!amount) return;
   const eligible = isObject(spec.eligibleQuantity) ? spec.eligibleQuantity : offer.eligibleQuantity;
   const minValue = isObject(eligible) ? Number(asText(eligible.minValue ?? eligible.value)) : NaN;
   const tax = spec.valueAddedTaxIncluded ?? offer.valueAddedTaxIncluded;
   const name = joinName(item.name, asText(offer.name));
   if (!name) return;
   const at = `ld+json[${w.script}]`;
-  w.out.push(
-    buildOffer(
-      {
-        extractor: 'json_ld',
-        name,
-        amount,
-        currency: currency.currency,
-        explicitCurrency: currency.explicit,
-        unit: unitOf(spec.unitCode, spec.unitText, spec.referenceQuantity),
-        quantity: Number.isInteger(minValue) && minValue > 0 ? minValue : 1,
-        includes_tax: typeof tax === 'boolean' ? tax : tax === 'true' ? true : tax === 'false' ? false : null,
-        price_is_minimum: price.minimum,
-        context: item.about,
-        title: w.title,
-        selectors: {
-          offer_name: `${at} ${asText(offer.name) ? `${path}.name` : `${item.path}.name`}`,
-          price: `${at} ${price.path}`,
-          currency: `${at} ${path}.priceCurrency`,
-        },
-        confidence: 0.95,
-        source_text: JSON.stringify(offer).slice(0, 500),
+  const built = buildOffer(
+    {
+      extractor: 'json_ld',
+      name,
+      amount,
+      currency,
+      unit: unitOf(spec.unitCode, spec.unitText, spec.referenceQuantity),
+      quantity: Number.isInteger(minValue) && minValue > 0 ? minValue : 1,
+      includes_tax: typeof tax === 'boolean' ? tax : tax === 'true' ? true : tax === 'false' ? false : null,
+      price_is_minimum: price.minimum,
+      context: item.about,
+      title: w.title,
+      selectors: {
+        offer_name: `${at} ${asText(offer.name) ? `${path}.name` : `${item.path}.name`}`,
+        price: `${at} ${price.path}`,
+        currency: `${at} ${path}.priceCurrency`,
       },
-      w.context,
-    ),
+      confidence: 0.95,
+      source_text: JSON.stringify(offer).slice(0, 500),
+    },
+    w.context,
   );
+  w.out.push({ offer: built, el: null, region: 'main', tier: Number.isInteger(minValue) && minValue > 1 });
 }
 
 function visitOffer(w: Walk, item: Item, offer: JsonObject, path: string): void {
@@ -118,7 +119,9 @@ function visitOffer(w: Walk, item: Item, offer: JsonObject, path: string): void 
 }
 
 function visit(w: Walk, node: unknown, path: string, depth = 0): void {
-  if (depth > 12) return;
+  w.nodes += 1;
+  if (depth > 12 || w.nodes > MAX_NODES) return;
+  w.context.deadline?.check();
   if (Array.isArray(node)) {
     node.forEach((n, i) => visit(w, n, `${path}[${i}]`, depth + 1));
     return;
@@ -160,16 +163,20 @@ function visit(w: Walk, node: unknown, path: string, depth = 0): void {
 }
 
 /** schema.org Product/Offer data in JSON-LD blocks: the most trusted source on a product page. */
-export function extractJsonLd(html: string, _url: string, context: ExtractContext = {}): ExtractedOffer[] {
-  // Most pages carry no JSON-LD: skip parsing the document for nothing (a crawl's hot path).
-  if (!/ld\+json/i.test(html)) return [];
-  const $ = loadHtml(html);
-  const w: Walk = { script: 0, title: pageTitle($), context, out: [] };
-  $('script')
-    .filter((_, el) => /ld\+json/i.test($(el).attr('type') ?? ''))
-    .each((i, el) => {
-      w.script = i;
-      visit(w, parseBlock($(el).text()), '$');
-    });
+export function extractJsonLd(page: Page, context: ExtractContext = {}): Found[] {
+  const w: Walk = { script: 0, title: page.title, context, out: [], nodes: 0 };
+  page.ldJson.forEach((text, i) => {
+    w.script = i;
+    visit(w, parseBlock(text), '$');
+  });
   return w.out;
+}
+
+/** The schema.org types a page's JSON-LD declares, for telling product pages from lists. */
+export function jsonLdTypes(page: Page): string[] {
+  const types: string[] = [];
+  for (const text of page.ldJson)
+    for (const m of text.matchAll(/"@type"\s*:\s*(?:"([^"]+)"|\[\s*"([^"]+)")/g))
+      types.push((m[1] ?? m[2] ?? '').replace(/^.*[/:]/, ''));
+  return types;
 }

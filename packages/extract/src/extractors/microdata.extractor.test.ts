@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offer, readFixture, summary, type OfferSummary } from './fixture-helpers.ts';
-import { extractMicrodata } from './microdata.extractor.ts';
+import { offer, readFixture, readWith, summary, type OfferSummary } from './fixture-helpers.ts';
 
 const cases: { fixture: string; proves: string; expected: OfferSummary[] }[] = [
   {
@@ -21,7 +20,7 @@ const cases: { fixture: string; proves: string; expected: OfferSummary[] }[] = [
   },
   {
     fixture: 'microdata-offers-list.html',
-    proves: 'several items, an itemprop price inside <del> skipped, EUR with content, ARS refused',
+    proves: 'several items, an itemprop price inside <del> skipped, EUR with content, ARS read as ARS',
     expected: [
       offer('Grabado láser en madera de pino', '320', 'MXN', {
         category: 'laser_cutting',
@@ -38,19 +37,25 @@ const cases: { fixture: string; proves: string; expected: OfferSummary[] }[] = [
         unit: 'minute',
         price_type: 'service_hourly',
       }),
+      offer('Placa MDF 3 mm', '129900', 'ARS', {
+        category: 'materials',
+        subcategory: 'Sheets',
+        material: 'wood',
+        price_type: 'purchase',
+      }),
     ],
   },
 ];
 
 describe('microdata extractor', () => {
   it.each(cases)('$fixture: $proves', ({ fixture, expected }) => {
-    expect(extractMicrodata(readFixture(fixture), 'https://laser.example.mx/').map(summary)).toEqual(
+    expect(readWith('microdata', readFixture(fixture), 'https://laser.example.mx/').map(summary)).toEqual(
       expected,
     );
   });
 
   it('points at the price element it read', () => {
-    const [first] = extractMicrodata(readFixture('microdata-product.html'), 'https://laser.example.mx/');
+    const [first] = readWith('microdata', readFixture('microdata-product.html'), 'https://laser.example.mx/');
     expect(first?.selectors.price).toContain('span');
     expect(first?.extractor).toBe('microdata');
   });

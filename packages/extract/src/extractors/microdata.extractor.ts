@@ -1,7 +1,10 @@
 import type { CheerioAPI } from 'cheerio';
-import { cssPath, loadHtml, OLD_PRICE_SELECTOR, pageTitle, textOf, type DomElement } from '../dom.ts';
-import type { ExtractContext, ExtractedOffer } from '../offer.ts';
-import { buildOffer } from '../offer-builder.ts';
+import { resolveCurrency, NO_SIGNALS } from '../currency-evidence.ts';
+import { cssPath, insideOldPrice, textOf, withoutBoundaries, type DomElement } from '../dom.ts';
+import type { ExtractContext } from '../offer.ts';
+import { buildOffer, type Found } from '../offer-builder.ts';
+import type { Page } from '../page.ts';
+import { regionAt } from '../page-regions.ts';
 import { detectTax, isMinimumPrice } from '../price-notes.ts';
 import { parsePrice } from '../price-parser.ts';
 import { amountOf, currencyOf, unitOf } from '../structured-values.ts';
@@ -19,6 +22,7 @@ function propsOf($: CheerioAPI, scope: DomElement): Props {
     .find('[itemprop]')
     .each((_, el) => {
       if ($(el).parent().closest('[itemscope]')[0] !== scope) return;
+      if (el.tagName !== 'meta' && insideOldPrice(el)) return;
       for (const name of ($(el).attr('itemprop') ?? '').split(/\s+/)) {
         props.set(name, [...(props.get(name) ?? []), el]);
       }
@@ -46,7 +50,7 @@ function readOffer(
   about: string[],
   context: ExtractContext,
   title: string,
-): ExtractedOffer | null {
+): Found | null {
   const props = propsOf($, scope);
   const spec = props.get('priceSpecification')?.[0];
   const specProps = spec ? propsOf($, spec) : new Map<string, DomElement[]>();
@@ -55,28 +59,31 @@ function readOffer(
   const el = priceEl ?? lowEl;
   if (!el) return null;
   const raw = valueOf($, el);
-  const fromText = parsePrice(raw, { allowBare: true, defaultCurrency: context.defaultCurrency });
-  const amount = amountOf(raw) ?? fromText?.amount ?? null;
+  const fromText = parsePrice(raw, { allowBare: true });
+  const amount = /^[\d.,\s]+$/.test(raw) ? amountOf(raw, context.refused) : (fromText?.amount ?? null);
   const currencyEl = props.get('priceCurrency')?.[0] ?? specProps.get('priceCurrency')?.[0];
-  const code = valueOf($, currencyEl) || (fromText?.explicitCurrency ? fromText.currency : '');
-  const currency = currencyOf(code, context.defaultCurrency);
-  if (!amount || !currency) return null;
+  const code = valueOf($, currencyEl);
+  const currency = code
+    ? currencyOf(code, context.signals)
+    : resolveCurrency(fromText ?? { mark: null, candidates: [] }, context.signals ?? NO_SIGNALS);
+  if (!amount) return null;
   const scopeText = textOf($(scope));
   const priceText = textOf($(el));
-  const before = priceText ? scopeText.slice(0, Math.max(0, scopeText.indexOf(priceText))) : '';
+  const before = priceText
+    ? withoutBoundaries(scopeText.slice(0, Math.max(0, scopeText.indexOf(priceText))))
+    : '';
   const unit =
     unitOf(
       valueOf($, specProps.get('unitCode')?.[0]),
       valueOf($, specProps.get('unitText')?.[0] ?? props.get('unitText')?.[0]),
     ) ?? parseUnit(scopeText);
   const nameEl = props.get('name')?.[0];
-  return buildOffer(
+  const offer = buildOffer(
     {
       extractor: 'microdata',
       name,
       amount,
-      currency: currency.currency,
-      explicitCurrency: currency.explicit,
+      currency,
       unit,
       includes_tax: detectTax(scopeText),
       price_is_minimum: el === lowEl || isMinimumPrice(before),
@@ -93,19 +100,18 @@ function readOffer(
     },
     context,
   );
+  return { offer, el: el.tagName === 'meta' ? null : el, region: regionAt(el), tier: false };
 }
 
 /** schema.org Product and Offer items marked up with itemscope/itemprop. */
-export function extractMicrodata(html: string, _url: string, context: ExtractContext = {}): ExtractedOffer[] {
-  // No itemprop, no microdata: skip parsing the document.
-  if (!/itemprop/i.test(html)) return [];
-  const $ = loadHtml(html);
-  $(OLD_PRICE_SELECTOR).not('meta').remove();
-  const title = pageTitle($);
-  const out: ExtractedOffer[] = [];
+export function extractMicrodata(page: Page, context: ExtractContext = {}): Found[] {
+  if (!page.hasItemprop) return [];
+  const { $, title } = page;
+  const out: Found[] = [];
   const handled = new Set<DomElement>();
-  $('[itemscope][itemtype]').each((_, scope) => {
-    if (!PRODUCT.test($(scope).attr('itemtype') ?? '')) return;
+  for (const scope of page.itemscopes) {
+    context.deadline?.check();
+    if (!PRODUCT.test(scope.attribs.itemtype ?? '')) continue;
     const props = propsOf($, scope);
     const name = valueOf($, props.get('name')?.[0]);
     const about = [
@@ -121,13 +127,13 @@ export function extractMicrodata(html: string, _url: string, context: ExtractCon
       const found = readOffer($, scope, name, about.filter(Boolean), context, title);
       if (found) out.push(found);
     }
-  });
-  $('[itemscope][itemtype]').each((_, scope) => {
-    if (handled.has(scope) || !OFFER.test($(scope).attr('itemtype') ?? '')) return;
+  }
+  for (const scope of page.itemscopes) {
+    if (handled.has(scope) || !OFFER.test(scope.attribs.itemtype ?? '')) continue;
     const props = propsOf($, scope);
-    const name = valueOf($, props.get('name')?.[0]) || textOf($('h1').first());
+    const name = valueOf($, props.get('name')?.[0]) || (page.h1[0] ? textOf(page.h1[0]) : '');
     const found = name ? readOffer($, scope, name, [], context, title) : null;
     if (found) out.push(found);
-  });
+  }
   return out;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offer, readFixture, summary, type OfferSummary } from './fixture-helpers.ts';
-import { extractOpenGraph } from './opengraph.extractor.ts';
+import { offer, readFixture, readWith, summary, type OfferSummary } from './fixture-helpers.ts';
 
 const RESIN = {
   category: 'materials',
@@ -28,12 +27,24 @@ const cases: { fixture: string; proves: string; expected: OfferSummary[] }[] = [
       }),
     ],
   },
-  { fixture: 'opengraph-gbp.html', proves: 'GBP is not a currency to report', expected: [] },
+  {
+    fixture: 'opengraph-gbp.html',
+    proves: 'GBP read as GBP',
+    expected: [
+      offer('PLA filament 1 kg', '19.99', 'GBP', {
+        category: 'materials',
+        subcategory: 'Filaments',
+        material: 'pla',
+        unit: 'kg',
+        price_type: 'purchase',
+      }),
+    ],
+  },
 ];
 
 describe('Open Graph extractor', () => {
   it.each(cases)('$fixture: $proves', ({ fixture, expected }) => {
-    expect(extractOpenGraph(readFixture(fixture), 'https://shop.example.com/p').map(summary)).toEqual(
+    expect(readWith('opengraph', readFixture(fixture), 'https://shop.example.com/p').map(summary)).toEqual(
       expected,
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offer, readFixture, summary, type OfferSummary } from './fixture-helpers.ts';
-import { extractSelectors, type SelectorConfig } from './selectors.extractor.ts';
+import { offer, readFixture, summary, type OfferSummary, readSelectors } from './fixture-helpers.ts';
+import type { SelectorConfig } from './selectors.extractor.ts';
 
 const cases: { fixture: string; proves: string; config: SelectorConfig; expected: OfferSummary[] }[] = [
   {
@@ -50,14 +50,14 @@ const cases: { fixture: string; proves: string; config: SelectorConfig; expected
 
 describe('selectors extractor', () => {
   it.each(cases)('$fixture: $proves', ({ fixture, config, expected }) => {
-    expect(extractSelectors(readFixture(fixture), 'https://x.example.mx/', config).map(summary)).toEqual(
+    expect(readSelectors(readFixture(fixture), 'https://x.example.mx/', config).map(summary)).toEqual(
       expected,
     );
   });
 
   it('records the configured selectors and survives one that does not parse', () => {
     const html = readFixture('selectors-price-list.html');
-    const [first] = extractSelectors(html, 'https://x/', {
+    const [first] = readSelectors(html, 'https://x/', {
       item: 'article.svc',
       name: '.svc-name',
       price: '.svc-price',
@@ -67,6 +67,6 @@ describe('selectors extractor', () => {
       price: 'article.svc:nth-of-type(1) .svc-price',
     });
     expect(first?.field_confidence.price).toBe(0.9);
-    expect(extractSelectors(html, 'https://x/', { name: '[[[', price: '.amount' })).toEqual([]);
+    expect(readSelectors(html, 'https://x/', { name: '[[[', price: '.amount' })).toEqual([]);
   });
 });

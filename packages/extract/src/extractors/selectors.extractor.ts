@@ -1,10 +1,13 @@
 import type { Cheerio } from 'cheerio';
-import { loadHtml, OLD_PRICE_SELECTOR, pageTitle, textOf, type DomElement } from '../dom.ts';
-import type { ExtractContext, ExtractedOffer } from '../offer.ts';
-import { buildOffer } from '../offer-builder.ts';
+import { currencyCandidates } from '@preciofab/shared/currencies';
+import { NO_SIGNALS, resolveCurrency } from '../currency-evidence.ts';
+import { insideOldPrice, textOf, withoutBoundaries, type DomElement } from '../dom.ts';
+import type { ExtractContext } from '../offer.ts';
+import { buildOffer, type Found } from '../offer-builder.ts';
+import type { Page } from '../page.ts';
+import { regionAt } from '../page-regions.ts';
 import { detectTax, isMinimumPrice, tierQuantity } from '../price-notes.ts';
 import { parsePrice } from '../price-parser.ts';
-import { currencyOf } from '../structured-values.ts';
 import { parseUnit } from '../unit-parser.ts';
 
 /** CSS selectors an operator pinned for a target. With `item`, the others are read inside each
@@ -15,24 +18,18 @@ const valueOf = (node: Cheerio<DomElement>) => (node.attr('content') ?? textOf(n
 
 function safeFind(run: () => Cheerio<DomElement>): Cheerio<DomElement> | null {
   try {
-    return run();
+    // A struck-out price the operator's selector also matches is not the price charged.
+    return run().filter((_, el) => !insideOldPrice(el));
   } catch {
     return null; // an operator's selector that does not parse yields nothing, not a crash
   }
 }
 
 /** Offers at the operator's selectors; the most trusted reading of a page, since a person chose it. */
-export function extractSelectors(
-  html: string,
-  _url: string,
-  config: SelectorConfig,
-  context: ExtractContext = {},
-): ExtractedOffer[] {
-  const $ = loadHtml(html);
-  $(OLD_PRICE_SELECTOR).remove();
-  $('script, style, noscript, template').remove();
-  const title = pageTitle($);
-  const pageTax = detectTax($('body').text().slice(0, 20000));
+export function extractSelectors(page: Page, config: SelectorConfig, context: ExtractContext = {}): Found[] {
+  const { $, title } = page;
+  const body = $('body')[0] ?? $.root().children()[0];
+  const pageTax = detectTax(withoutBoundaries(body ? textOf(body as DomElement) : '').slice(0, 20000));
   type Pair = { name: Cheerio<DomElement>; price: Cheerio<DomElement>; scope: Cheerio<DomElement> };
   const pairs: Pair[] = [];
   if (config.item) {
@@ -53,7 +50,7 @@ export function extractSelectors(
       if (name && price) pairs.push({ name, price, scope: price.parent() });
     }
   }
-  const out: ExtractedOffer[] = [];
+  const out: Found[] = [];
   pairs.forEach(({ name, price, scope }, i) => {
     const priceText = valueOf(price);
     const currencyNode = config.currency
@@ -64,50 +61,52 @@ export function extractSelectors(
     const currencyText = currencyNode?.length
       ? valueOf(config.item ? currencyNode.first() : currencyNode.eq(Math.min(i, currencyNode.length - 1)))
       : '';
-    const explicit = currencyText ? currencyOf(currencyText, undefined) : null;
-    if (currencyText && !explicit && currencyText !== '$') return; // £, COP…: not ours to report
-    const parsed = parsePrice(priceText, {
-      allowBare: true,
-      defaultCurrency: explicit?.currency ?? context.defaultCurrency,
-    });
-    const offerName = valueOf(name);
+    const parsed = parsePrice(priceText, { allowBare: true });
+    const offerName = withoutBoundaries(valueOf(name));
     if (!parsed || !offerName) return;
+    // The operator's currency element ("USD", "$") speaks for the price; else the price's own mark.
+    const fromElement = currencyText ? currencyCandidates(currencyText) : null;
+    const currency = resolveCurrency(
+      fromElement ? { mark: currencyText, candidates: fromElement } : parsed,
+      context.signals ?? NO_SIGNALS,
+    );
     const scopeText = textOf(scope);
     const unitNode = config.unit ? safeFind(() => scope.find(config.unit ?? '').first()) : null;
     const unitText = unitNode?.length ? valueOf(unitNode) : '';
-    const before = scopeText.slice(0, Math.max(0, scopeText.indexOf(textOf(price))));
+    const before = withoutBoundaries(scopeText.slice(0, Math.max(0, scopeText.indexOf(textOf(price)))));
     const at = (sel: string) =>
       config.item ? `${config.item}:nth-of-type(${i + 1}) ${sel}` : `${sel}:eq(${i})`;
-    out.push(
-      buildOffer(
-        {
-          extractor: 'selectors',
-          name: offerName,
-          amount: parsed.amount,
-          currency: parsed.currency,
-          explicitCurrency: parsed.explicitCurrency || explicit !== null,
-          unit:
-            (unitText && (parseUnit(unitText) ?? parseUnit(`por ${unitText}`))) ||
-            parseUnit(priceText) ||
-            parseUnit(scopeText),
-          quantity: tierQuantity(before) ?? 1,
-          includes_tax: detectTax(scopeText) ?? pageTax,
-          price_is_minimum:
-            isMinimumPrice(before) || isMinimumPrice(priceText.slice(0, priceText.indexOf(parsed.raw))),
-          title,
-          priceText: scopeText,
-          selectors: {
-            offer_name: at(config.name),
-            price: at(config.price),
-            ...(config.currency ? { currency: at(config.currency) } : {}),
-            ...(config.unit ? { unit: at(config.unit) } : {}),
-          },
-          confidence: 0.9,
-          source_text: scopeText,
+    const offer = buildOffer(
+      {
+        extractor: 'selectors',
+        name: offerName,
+        amount: parsed.amount,
+        currency,
+        unit:
+          (unitText && (parseUnit(unitText) ?? parseUnit(`por ${unitText}`))) ||
+          parseUnit(priceText) ||
+          parseUnit(scopeText),
+        quantity: tierQuantity(before) ?? 1,
+        includes_tax: detectTax(scopeText) ?? pageTax,
+        price_is_minimum:
+          parsed.rangeFloor ||
+          isMinimumPrice(before) ||
+          isMinimumPrice(priceText.slice(0, priceText.indexOf(parsed.raw))),
+        title,
+        priceText: scopeText,
+        selectors: {
+          offer_name: at(config.name),
+          price: at(config.price),
+          ...(config.currency ? { currency: at(config.currency) } : {}),
+          ...(config.unit ? { unit: at(config.unit) } : {}),
         },
-        context,
-      ),
+        confidence: 0.9,
+        source_text: scopeText,
+      },
+      context,
     );
+    const el = price[0] ?? null;
+    out.push({ offer, el, region: el ? regionAt(el) : 'main', tier: offer.quantity > 1 });
   });
   return out;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offer, readFixture, summary, type OfferSummary } from './fixture-helpers.ts';
+import { extractPage } from '../extract-page.ts';
 import { extractShopify } from './shopify.extractor.ts';
 
 const PLA = {
@@ -31,23 +32,34 @@ const cases: { fixture: string; proves: string; currency?: 'USD'; expected: Offe
 
 describe('Shopify products.json extractor', () => {
   it.each(cases)('$fixture: $proves', ({ fixture, expected }) => {
-    expect(
-      extractShopify(JSON.parse(readFixture(fixture)), 'https://filashop.mx/products.json').map(summary),
-    ).toEqual(expected);
+    const { offers } = extractPage({
+      json: JSON.parse(readFixture(fixture)),
+      url: 'https://filashop.mx/products.json',
+    });
+    expect(offers.map(summary)).toEqual(expected);
   });
 
-  it('takes the shop currency from the context, since products.json has none', () => {
-    const offers = extractShopify(JSON.parse(readFixture('shopify-products.json')), 'https://x/', {
-      defaultCurrency: 'USD',
-    });
+  it('takes the shop currency from the page it was found from, since products.json has none', () => {
+    const json = JSON.parse(readFixture('shopify-products.json'));
+    const pageCurrency = {
+      currency: 'USD',
+      evidence: { basis: 'structured_data', mark: null, detail: 'Shopify.currency USD' },
+    } as const;
+    const { offers } = extractPage({ json, url: 'https://x.com/products.json', pageCurrency });
     expect(offers.map((o) => o.currency)).toEqual(['USD', 'USD', 'USD']);
+    expect(offers[0]?.currency_evidence).toEqual({
+      basis: 'structured_data',
+      mark: null,
+      detail: 'Shopify.currency USD',
+    });
     expect(offers[1]?.unit_size).toBe('0.25');
     expect(offers[0]?.selectors.price).toBe('products[0].variants[0].price');
+    // Nothing says which dollar a .com shop's prices are in: reported, undecided.
+    const undecided = extractPage({ json, url: 'https://x.com/products.json' }).offers;
+    expect(undecided.map((o) => o.currency)).toEqual([null, null, null]);
     expect(
-      extractShopify(JSON.parse(readFixture('shopify-products.json')), 'https://x/', {
-        defaultCurrency: 'unsupported',
-      }),
-    ).toEqual([]);
+      extractPage({ json, url: 'https://x.com/products.json', currency: 'CAD' }).offers[0]?.currency,
+    ).toBe('CAD');
   });
 
   it('reads a single product body and ignores anything else', () => {

@@ -11,8 +11,8 @@ const stripTags = (html: string) => collapseSpaces(html.replace(/<[^>]*>/g, ' ')
 export function extractShopify(json: unknown, _url: string, context: ExtractContext = {}): ExtractedOffer[] {
   if (!isObject(json)) return [];
   const products = isObject(json.product) ? [json.product] : asArray(json.products);
-  const currency = currencyOf('', context.defaultCurrency);
-  if (!currency) return [];
+  // The body names no currency: the shop page's signs (or the target's currency) decide it.
+  const currency = currencyOf('', context.signals);
   const out: ExtractedOffer[] = [];
   products.forEach((product, p) => {
     if (!isObject(product)) return;
@@ -24,7 +24,7 @@ export function extractShopify(json: unknown, _url: string, context: ExtractCont
     ];
     asArray(product.variants).forEach((variant, v) => {
       if (!isObject(variant)) return;
-      const amount = amountOf(variant.price);
+      const amount = amountOf(variant.price, context.refused);
       const variantTitle = asText(variant.title);
       const name =
         !variantTitle || /^default title$/i.test(variantTitle) ? title : `${title} — ${variantTitle}`;
@@ -36,8 +36,7 @@ export function extractShopify(json: unknown, _url: string, context: ExtractCont
             extractor: 'shopify',
             name,
             amount,
-            currency: currency.currency,
-            explicitCurrency: false,
+            currency,
             context: about.filter(Boolean),
             selectors: { offer_name: `${path}.title`, price: `${path}.price` },
             confidence: 0.95,

@@ -1,8 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
-import { cssPath, textOf, type DomElement } from '../dom.ts';
-import type { DollarCurrency } from '../offer.ts';
+import { NO_DEADLINE, type Deadline } from '../deadline.ts';
+import { cssPath, descendants, textOf, withoutBoundaries, type DomElement } from '../dom.ts';
 import { detectTax, isMinimumPrice, tierQuantity } from '../price-notes.ts';
 import { findPrices, type PriceMatch } from '../price-parser.ts';
+import { currencyCandidates } from '@preciofab/shared/currencies';
 import { foldText } from '../text-normalize.ts';
 import { parseUnit, type ParsedUnit } from '../unit-parser.ts';
 
@@ -19,6 +20,7 @@ export type TableCell = {
   rowText: string;
   selector: string;
   nameSelector: string;
+  row: DomElement;
 };
 
 type Column = {
@@ -46,13 +48,17 @@ function roleOf(header: string): Column {
   return { role: 'other', header, tier: null };
 }
 
-/** "Precio (USD)", "Precio MXN": a column's currency for its bare numbers. */
-function currencyWord(header: string): DollarCurrency | undefined {
+/** "Precio (USD)", "Precio MXN", "Precio (R$)": the mark a column gives its bare numbers. */
+function headerMark(header: string): { mark: string; candidates: readonly string[] } | null {
   const h = foldText(header);
-  if (/\busd\b|dolares|dollars|dlls/.test(h)) return 'USD';
-  if (/\beur\b|€|euros/.test(h)) return 'EUR';
-  if (/\bmxn\b|pesos|m\.n\./.test(h)) return 'MXN';
-  return undefined;
+  if (/\busd\b|dolares|dollars|dlls/.test(h)) return { mark: 'USD', candidates: ['USD'] };
+  if (/\beur\b|€|euros/.test(h)) return { mark: 'EUR', candidates: ['EUR'] };
+  if (/\bmxn\b|pesos mexicanos|m\.n\./.test(h)) return { mark: 'MXN', candidates: ['MXN'] };
+  for (const m of header.matchAll(/[(\s]([A-Z]{3}|[^\s\w()]{1,3}|[A-Z][a-z]?\$|[A-Z]{1,2}\/\.?)[)\s]?/g)) {
+    const candidates = currencyCandidates(m[1]!);
+    if (candidates) return { mark: m[1]!, candidates };
+  }
+  return null;
 }
 
 const PIECE_WORD = /\b(piezas?|pzas?|pz|pcs?|pieces?|unidades|units?)\b/;
@@ -63,12 +69,23 @@ const cellsOf = ($: CheerioAPI, row: DomElement) => $(row).children('th, td').to
 
 /** A table with a header row that names a price column (or quantity tiers); null for any other
  * table, which the caller reads row by row as text. */
+export const MAX_ROWS = 2000;
+
 export function readPriceTable(
   $: CheerioAPI,
   table: DomElement,
-  defaultCurrency: DollarCurrency | undefined,
+  deadline: Deadline = NO_DEADLINE,
 ): TableCell[] | null {
-  const rows = $(table).find('tr').toArray();
+  // A price table is tens of rows; past MAX_ROWS the rest of a table is not read. (A walk, not
+  // `find`: cheerio sorts what `find` returns, at a cost that grows with every row's siblings.)
+  const rows: DomElement[] = [];
+  let caption: DomElement | null = null;
+  descendants(table, (el) => {
+    if (rows.length >= MAX_ROWS) return false;
+    if (el.tagName === 'caption') caption ??= el;
+    if (el.tagName === 'tr') rows.push(el);
+    return undefined;
+  });
   const headerAt = rows.findIndex((r) => {
     const cells = cellsOf($, r);
     return (
@@ -86,29 +103,35 @@ export function readPriceTable(
     const col = columns[first];
     if (col) col.role = 'name';
   }
-  const caption = textOf($(table).find('caption').first());
+  const captionText = caption ? textOf(caption) : '';
   const out: TableCell[] = [];
   for (const row of rows.slice(headerAt + 1)) {
+    deadline.check();
     const cells = cellsOf($, row);
+    const rowCells: TableCell[] = [];
     const text = (role: Column['role']) => {
       const at = columns.findIndex((c) => c.role === role);
       return at >= 0 && cells[at] ? textOf($(cells[at])) : '';
     };
     const nameAt = columns.findIndex((c) => c.role === 'name');
-    const name = text('name');
+    const name = withoutBoundaries(text('name'));
     const rowText = textOf($(row));
     const rowQuantity =
       tierQuantity(text('quantity')) ?? (Number(text('quantity').replace(/\D/g, '')) || null);
     columns.forEach((col, i) => {
       const cell = cells[i];
-      if (col.role !== 'price' || !cell || !name) return;
+      // A row with no name of its own (a product's tier table: "10+ pzas | $95 c/u") is named by
+      // the caller, from the heading above the table.
+      const tiered = rowQuantity !== null || col.tier !== null;
+      if (col.role !== 'price' || !cell || (!name && !tiered)) return;
       const cellText = textOf($(cell));
-      const headerCurrency = currencyWord(col.header);
-      const price = findPrices(cellText, {
-        allowBare: true,
-        defaultCurrency: headerCurrency ?? defaultCurrency,
-      })[0];
-      if (!price) return;
+      const found = findPrices(cellText, { allowBare: true })[0];
+      if (!found) return;
+      const fromHeader = found.candidates.length === 0 ? headerMark(col.header) : null;
+      const price = fromHeader ? { ...found, ...fromHeader } : found;
+      // A second column pricing the same tier in another currency is an equivalent, not an offer.
+      const same = rowCells.find((c) => c.quantity === (col.tier ?? rowQuantity ?? 1));
+      if (same && same.price.candidates.join() !== price.candidates.join()) return;
       out.push({
         name,
         material: text('material'),
@@ -121,12 +144,14 @@ export function readPriceTable(
           (col.tier !== null && PIECE_WORD.test(foldText(col.header)) ? EACH_PIECE : null),
         quantity: col.tier ?? rowQuantity ?? 1,
         includes_tax: detectTax(cellText) ?? detectTax(col.header),
-        minimum: isMinimumPrice(cellText.slice(0, price.start)),
-        caption,
+        minimum: price.rangeFloor || isMinimumPrice(withoutBoundaries(cellText.slice(0, price.start))),
+        caption: captionText,
         rowText,
         selector: cssPath($, cell),
         nameSelector: nameAt >= 0 && cells[nameAt] ? cssPath($, cells[nameAt]) : '',
+        row,
       });
+      rowCells.push(out.at(-1)!);
     });
   }
   return out;

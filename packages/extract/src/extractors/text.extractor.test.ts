@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offer, readFixture, summary, type OfferSummary } from './fixture-helpers.ts';
-import { extractText } from './text.extractor.ts';
+import { offer, readFixture, readWith, summary, type OfferSummary } from './fixture-helpers.ts';
 
 const FDM = { category: 'additive_manufacturing', subcategory: 'FDM', technology: 'fdm' } as const;
 const FILAMENT = { category: 'materials', subcategory: 'Filaments', price_type: 'purchase' } as const;
@@ -223,8 +222,18 @@ const cases: { fixture: string; proves: string; url?: string; expected: OfferSum
   },
   {
     fixture: 'text-foreign-currencies.html',
-    proves: 'COP, ARS, R$, £, ¥ and CLP refused; only the MXN price stays',
+    proves: 'COP, ARS, R$, £ and CLP read with their ISO code; ¥ (yen or yuan) left undecided on a .mx page',
     expected: [
+      offer('Filamento PLA 1 kg en Bogotá', '95000', 'COP', { ...FILAMENT, material: 'pla', unit: 'kg' }),
+      offer('Filamento PLA 1 kg en Buenos Aires', '25000', 'ARS', {
+        ...FILAMENT,
+        material: 'pla',
+        unit: 'kg',
+      }),
+      offer('Filamento PLA 1 kg en São Paulo', '129.9', 'BRL', { ...FILAMENT, material: 'pla', unit: 'kg' }),
+      offer('Filamento PLA 1 kg en Londres', '22.99', 'GBP', { ...FILAMENT, material: 'pla', unit: 'kg' }),
+      offer('Filamento PLA 1 kg en Tokio', '3500', null, { ...FILAMENT, material: 'pla', unit: 'kg' }),
+      offer('Filamento PLA 1 kg en Santiago', '18990', 'CLP', { ...FILAMENT, material: 'pla', unit: 'kg' }),
       offer('Filamento PLA 1 kg en CDMX', '429', 'MXN', { ...FILAMENT, material: 'pla', unit: 'kg' }),
     ],
   },
@@ -314,12 +323,12 @@ const cases: { fixture: string; proves: string; url?: string; expected: OfferSum
 
 describe('text extractor', () => {
   it.each(cases)('$fixture: $proves', ({ fixture, url, expected }) => {
-    const offers = extractText(readFixture(fixture), url ?? 'https://taller.example.mx/precios');
+    const offers = readWith('text', readFixture(fixture), url ?? 'https://taller.example.mx/precios');
     expect(offers.map(summary)).toEqual(expected);
   });
 
   it('records where each price was read and how sure it is', () => {
-    const [first] = extractText(readFixture('text-table-es-mas-iva.html'), 'https://taller.example.mx/');
+    const [first] = readWith('text', readFixture('text-table-es-mas-iva.html'), 'https://taller.example.mx/');
     expect(first?.extractor).toBe('text');
     expect(first?.selectors.price).toMatch(/td/);
     expect(first?.unit_text).toMatch(/cm³/);
@@ -327,8 +336,20 @@ describe('text extractor', () => {
     expect(first?.field_confidence.price).toBeLessThanOrEqual(1);
   });
 
-  it('refuses a bare $ on a page whose dollar is another country’s peso', () => {
+  it('reads a bare $ as the peso of the country the domain names, and says so', () => {
     const html = '<p>Impresión FDM en PLA: $2.500 por hora</p>';
-    expect(extractText(html, 'https://x.com.co/', { defaultCurrency: 'unsupported' })).toEqual([]);
+    const [read] = readWith('text', html, 'https://x.com.co/');
+    expect(read).toMatchObject({ price: '2500', currency: 'COP' });
+    expect(read?.currency_evidence).toEqual({ basis: 'domain', mark: '$', detail: 'x.com.co' });
+  });
+
+  it('leaves a bare $ undecided on a .com page with no other sign, unless the target says', () => {
+    const html = '<html lang="es"><p>Impresión FDM en PLA: $250 por hora</p></html>';
+    const [read] = readWith('text', html, 'https://impresion3d.com/');
+    expect(read).toMatchObject({ price: '250', currency: null });
+    expect(read?.currency_evidence.basis).toBe('none');
+    expect(read?.field_confidence.currency).toBe(0);
+    const [set] = readWith('text', html, 'https://impresion3d.com/', 'MXN');
+    expect(set).toMatchObject({ currency: 'MXN', currency_evidence: { basis: 'target', mark: '$' } });
   });
 });

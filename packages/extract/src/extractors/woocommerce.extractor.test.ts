@@ -5,7 +5,7 @@ import { extractWooCommerce, fromMinorUnits } from './woocommerce.extractor.ts';
 const cases: { fixture: string; proves: string; expected: OfferSummary[] }[] = [
   {
     fixture: 'woocommerce-products.json',
-    proves: 'minor units (2 and 0 decimals), entity-encoded names, price_range floor, COP refused',
+    proves: 'minor units (2 and 0 decimals), entity-encoded names, price_range floor, COP read as COP',
     expected: [
       offer('Filamento PETG – 1 kg', '459', 'MXN', {
         category: 'materials',
@@ -24,6 +24,13 @@ const cases: { fixture: string; proves: string; expected: OfferSummary[] }[] = [
         category: 'materials',
         subcategory: 'Sheets',
         material: 'acrylic',
+        price_type: 'purchase',
+      }),
+      offer('Filamento ABS 1 kg', '95000', 'COP', {
+        category: 'materials',
+        subcategory: 'Filaments',
+        material: 'abs',
+        unit: 'kg',
         price_type: 'purchase',
       }),
     ],

@@ -27,13 +27,13 @@ export function extractWooCommerce(
   asArray(json).forEach((product, p) => {
     if (!isObject(product) || !isObject(product.prices)) return;
     const prices = product.prices;
-    const currency = currencyOf(prices.currency_code, context.defaultCurrency);
+    const currency = currencyOf(prices.currency_code, context.signals, 'currency_code');
     const decimals = Number(prices.currency_minor_unit ?? 2);
     const range = isObject(prices.price_range) ? prices.price_range : null;
     const minor = asText(range?.min_amount ?? prices.price);
     const amount = fromMinorUnits(minor, decimals);
     const name = plain(asText(product.name));
-    if (!currency || !amount || /^0+(\.0+)?$/.test(amount) || !name) return;
+    if (!amount || /^0+(\.0+)?$/.test(amount) || !name) return;
     const minimum = range !== null && asText(range.min_amount) !== asText(range.max_amount);
     const categories = asArray(product.categories).map(asText).join(' ');
     out.push(
@@ -42,8 +42,7 @@ export function extractWooCommerce(
           extractor: 'woocommerce',
           name,
           amount,
-          currency: currency.currency,
-          explicitCurrency: currency.explicit,
+          currency,
           price_is_minimum: minimum,
           context: [categories, plain(asText(product.short_description)).slice(0, 300)].filter(Boolean),
           selectors: {

@@ -21,7 +21,9 @@ describe('the extraction thread', () => {
       categoryHint: 'additive_manufacturing',
     };
     const reading = await extractor.read(input, true);
-    expect(reading.offers).toEqual(extractPage(input));
+    const { offers, page_kind } = extractPage(input);
+    expect(reading.offers).toEqual(offers);
+    expect(reading.page_kind).toBe(page_kind);
     expect(reading.offers.map((o) => o.price)).toEqual(['9.4', '650']);
     expect(reading.needsRendering).toBe(false);
   });
@@ -29,8 +31,8 @@ describe('the extraction thread', () => {
   it('says a script-drawn shell needs rendering, only when asked', async () => {
     const input = { html: SHELL_PAGE, url: 'https://app.example.test/' };
     expect(needsRendering(SHELL_PAGE, input.url)).toBe(true);
-    expect(await extractor.read(input, true)).toEqual({ offers: [], needsRendering: true });
-    expect(await extractor.read(input, false)).toEqual({ offers: [], needsRendering: false });
+    expect(await extractor.read(input, true)).toMatchObject({ offers: [], needsRendering: true });
+    expect(await extractor.read(input, false)).toMatchObject({ offers: [], needsRendering: false });
   });
 
   it('reads pages concurrently and answers each with its own offers', async () => {
@@ -39,6 +41,32 @@ describe('the extraction thread', () => {
       pages.map((html) => extractor.read({ html, url: 'https://taller.example.test/' }, false)),
     );
     expect(readings.map((r) => r.offers[0]?.price)).toEqual(pages.map((_, i) => `${i + 1}.25`));
+  });
+
+  it('fails a page past its time budget with a clear reason, and reads the next one', async () => {
+    // Tens of thousands of priced lines: more than a 1 ms budget allows.
+    const huge = `<html><body>${'<p>Pieza impresa en PLA: $45.50 MXN</p>'.repeat(60000)}</body></html>`;
+    await expect(
+      extractor.read({ html: huge, url: 'https://x.example.test/', budgetMs: 1 }, false),
+    ).rejects.toMatchObject({
+      code: 'extraction_timeout',
+    });
+    const next = await extractor.read({ html: PRICE_PAGE, url: 'https://taller.example.test/' }, false);
+    expect(next.offers).toHaveLength(2);
+  });
+
+  it('ends a thread that does not answer within its budget and grace, and starts another', async () => {
+    const own = createHtmlExtractor({ budgetMs: 1, graceMs: 0 });
+    const huge = `<html><body>${'<p>Pieza impresa en PLA: $45.50 MXN</p>'.repeat(60000)}</body></html>`;
+    await expect(own.read({ html: huge, url: 'https://x.example.test/' }, false)).rejects.toMatchObject({
+      code: 'extraction_timeout',
+    });
+    const next = await own.read(
+      { html: PRICE_PAGE, url: 'https://taller.example.test/', budgetMs: 5000 },
+      false,
+    );
+    expect(next.offers).toHaveLength(2);
+    await own.close();
   });
 
   it('starts again after being closed', async () => {

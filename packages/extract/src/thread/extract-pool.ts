@@ -1,10 +1,14 @@
 import type { Worker } from 'node:worker_threads';
-import type { ExtractPageInput } from '../extract-page.ts';
 import { startTsWorker } from '@preciofab/shared/ts-worker';
+import { DEFAULT_EXTRACT_BUDGET_MS, ExtractionError } from '../deadline.ts';
+import type { ExtractPageInput } from '../extract-page.ts';
 import type { ExtractRequest, ExtractResponse, HtmlReading } from './extract-wire.ts';
 
+export type { HtmlReading } from './extract-wire.ts';
+
 export type HtmlExtractor = {
-  /** The offers of an HTML page and, when asked and it has none, whether it needs rendering. */
+  /** The offers of an HTML page and, when asked and it has none, whether it needs rendering.
+   * Rejects with an ExtractionError when the page fails (its time budget, a bug). */
   read(input: ExtractPageInput & { html: string }, checkRendering: boolean): Promise<HtmlReading>;
   /** Starts the thread and reads a small page, so the first crawl does not wait for the thread to
    * load and compile the extractors. */
@@ -12,37 +16,63 @@ export type HtmlExtractor = {
   close(): Promise<void>;
 };
 
-type Pending = { resolve: (r: HtmlReading) => void; reject: (e: Error) => void };
+type Pending = { resolve: (r: HtmlReading) => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
+
+export type HtmlExtractorOptions = {
+  /** Time one page may take (`CRAWLER_EXTRACT_TIMEOUT_MS`); the page's own checks stop it, and
+   * the thread is ended and started again if it has not answered `graceMs` later. */
+  budgetMs?: number;
+  graceMs?: number;
+};
 
 /**
  * Extraction in a worker thread: parsing a page and reading its offers is the crawler's heaviest
  * CPU work, and on the main thread it would delay HTTP answers and every database round trip. The
  * thread starts on first use (or `warm`), keeps the process alive only while a page is being read,
- * and is started again if it dies (the pages it was reading fail with a clear error).
+ * and is started again if it dies or overruns a page's budget (the pages it was reading fail with
+ * a clear error; the next page gets a fresh thread).
  */
-export function createHtmlExtractor(): HtmlExtractor {
+export function createHtmlExtractor(options: HtmlExtractorOptions = {}): HtmlExtractor {
+  const budgetMs = options.budgetMs ?? DEFAULT_EXTRACT_BUDGET_MS;
+  const graceMs = options.graceMs ?? 1000;
   let worker: Worker | null = null;
   const pending = new Map<number, Pending>();
   let nextId = 1;
 
+  const failAll = (from: Worker, error: Error) => {
+    if (worker !== from) return;
+    worker = null;
+    for (const p of pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(error);
+    }
+    pending.clear();
+  };
+
   const thread = (): Worker => {
     if (worker) return worker;
     const started = startTsWorker(new URL('./extract-thread.ts', import.meta.url), null);
-    const failAll = (error: Error) => {
-      if (worker === started) worker = null;
-      for (const p of pending.values()) p.reject(error);
-      pending.clear();
-    };
     started.on('message', (r: ExtractResponse) => {
       const p = pending.get(r.id);
       if (!p) return;
       pending.delete(r.id);
+      clearTimeout(p.timer);
       if (pending.size === 0) started.unref();
-      if ('error' in r) p.reject(new Error(`extraction failed: ${r.error}`));
-      else p.resolve({ offers: r.offers, needsRendering: r.needsRendering });
+      if ('error' in r) p.reject(new ExtractionError(r.code, r.error));
+      else p.resolve(r);
     });
-    started.on('error', (error) => failAll(new Error(`the extraction thread failed: ${error.message}`)));
-    started.on('exit', (code) => failAll(new Error(`the extraction thread stopped (exit code ${code})`)));
+    started.on('error', (error) =>
+      failAll(
+        started,
+        new ExtractionError('extraction_failed', `the extraction thread failed: ${error.message}`),
+      ),
+    );
+    started.on('exit', (code) =>
+      failAll(
+        started,
+        new ExtractionError('extraction_failed', `the extraction thread stopped (exit code ${code})`),
+      ),
+    );
     worker = started;
     return started;
   };
@@ -51,10 +81,20 @@ export function createHtmlExtractor(): HtmlExtractor {
     read(input, checkRendering) {
       const w = thread();
       const id = nextId++;
+      const budget = input.budgetMs ?? budgetMs;
       return new Promise<HtmlReading>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        // A loop that never looks at its deadline (a pathological regex) is ended from outside.
+        const timer = setTimeout(() => {
+          const overrun = new ExtractionError(
+            'extraction_timeout',
+            `extraction took longer than ${budget} ms`,
+          );
+          failAll(w, overrun);
+          void w.terminate();
+        }, budget + graceMs);
+        pending.set(id, { resolve, reject, timer });
         w.ref();
-        w.postMessage({ id, input, checkRendering } satisfies ExtractRequest);
+        w.postMessage({ id, input: { ...input, budgetMs: budget }, checkRendering } satisfies ExtractRequest);
       });
     },
     async warm() {
@@ -63,6 +103,7 @@ export function createHtmlExtractor(): HtmlExtractor {
     async close() {
       const w = worker;
       worker = null;
+      for (const p of pending.values()) clearTimeout(p.timer);
       if (w) await w.terminate();
     },
   };

@@ -1,7 +1,7 @@
-import type { ExtractPageInput } from '../extract-page.ts';
-import type { ExtractedOffer } from '../offer.ts';
+import type { ExtractionErrorCode } from '../deadline.ts';
+import type { ExtractPageInput, PageExtraction } from '../extract-page.ts';
 
-/** Messages between the crawler and its extraction thread. */
+/** Messages between a reader and its extraction thread. */
 export type ExtractRequest = {
   id: number;
   input: ExtractPageInput & { html: string };
@@ -9,6 +9,11 @@ export type ExtractRequest = {
   checkRendering: boolean;
 };
 
-export type HtmlReading = { offers: ExtractedOffer[]; needsRendering: boolean };
+export type HtmlReading = PageExtraction & {
+  needsRendering: boolean;
+  /** The page's extraction time in the thread, in ms (no message passing). */
+  ms: number;
+};
 
-export type ExtractResponse = ({ id: number } & HtmlReading) | { id: number; error: string };
+export type ExtractResponse =
+  ({ id: number } & HtmlReading) | { id: number; error: string; code: ExtractionErrorCode };

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CATEGORIES, TARGET_ERROR_CODES } from '../catalogue.ts';
+import {
+  CATEGORIES,
+  CURRENCY_BASES,
+  PAGE_KINDS,
+  PRICE_TYPES,
+  TARGET_ERROR_CODES,
+  UNITS,
+} from '../catalogue.ts';
+import { isCurrencyCode } from '../currencies.ts';
 import { defineOperation } from '../operation.ts';
 import {
   httpUrl,
@@ -33,6 +41,9 @@ export const targetSchema = z.object({
   last_error: z.string().nullable(),
   /** Why the last crawl failed, as the console translates it. */
   last_error_code: z.enum(TARGET_ERROR_CODES).nullable(),
+  /** The target's own currency (ISO 4217): what a bare `$` or number on its page means. Null: the
+   * page decides. */
+  currency: z.string().nullable(),
   consecutive_failures: z.number().int(),
   created_at: isoDateTime,
 });
@@ -40,6 +51,11 @@ export type Target = z.infer<typeof targetSchema>;
 
 /** A year: a target crawled less often than that is a paused target. */
 const MAX_FREQUENCY_HOURS = 8760;
+
+/** An active ISO 4217 code, upper-case as the standard writes it ('usd' is refused, not guessed). */
+export const currencyCodeField = z
+  .string({ error: 'validation.currency_invalid' })
+  .refine(isCurrencyCode, 'validation.currency_invalid');
 
 /** Field rules of spec §5 (crawl target), shared by create and update. */
 const targetFields = {
@@ -56,6 +72,8 @@ const targetFields = {
     .min(1, 'validation.priority_range')
     .max(10, 'validation.priority_range'),
   active: z.boolean(),
+  /** Null (or absent on create): the page decides. */
+  currency: currencyCodeField.nullable(),
 };
 
 /** The vendor id is free text in the form; an id that names no vendor is a field error of the
@@ -74,10 +92,11 @@ export const targetCreateBody = z.strictObject({
   frequency_hours: targetFields.frequency_hours.default(24),
   priority: targetFields.priority.default(5),
   active: targetFields.active.default(true),
+  currency: targetFields.currency.default(null),
 });
 export type TargetCreate = z.infer<typeof targetCreateBody>;
 
-/** Edit, pause (active: false) or activate a target. */
+/** Edit, pause (active: false) or activate a target; `currency: null` clears the target's currency. */
 export const targetUpdateBody = z.strictObject(targetFields).partial();
 export type TargetUpdate = z.infer<typeof targetUpdateBody>;
 
@@ -144,4 +163,79 @@ export const deleteTargetOperation = defineOperation({
   access: 'operator',
   params: idParams,
   response: okResponse,
+});
+
+/** The most offers a preview lists; `truncated` says when the page had more. */
+export const PREVIEW_MAX_OFFERS = 100;
+
+/** The Test button: what the crawler would read at a URL, before the target is saved. The selector
+ * keys are those a target can pin (name and price at least, to be used). */
+export const targetPreviewBody = z.strictObject({
+  url: httpUrl,
+  category: z.enum(CATEGORIES).optional(),
+  currency: currencyCodeField.nullish(),
+  selectors: z
+    .strictObject({
+      item: z.string().max(500).optional(),
+      name: z.string().max(500).optional(),
+      price: z.string().max(500).optional(),
+      currency: z.string().max(500).optional(),
+      unit: z.string().max(500).optional(),
+    })
+    .optional(),
+});
+export type TargetPreviewInput = z.infer<typeof targetPreviewBody>;
+
+/** What decided an offer's currency, and the mark or text it was read from. */
+export const currencyEvidenceSchema = z.object({
+  basis: z.enum(CURRENCY_BASES),
+  /** The mark on the page (`$`, `US$`, `MXN`), when there was one. */
+  mark: z.string().nullable(),
+  /** The evidence in words, for whoever audits it (English, technical). */
+  detail: z.string(),
+});
+
+/** One offer as the crawler would store it, before normalization. */
+export const previewOfferSchema = z.object({
+  offer_name: z.string(),
+  /** Decimal text with a dot separator. */
+  price: z.string(),
+  /** ISO 4217, or null when nothing on the page decides what a bare `$` is. */
+  currency: z.string().nullable(),
+  currency_evidence: currencyEvidenceSchema,
+  unit: z.enum(UNITS).nullable(),
+  quantity: z.number(),
+  includes_tax: z.boolean().nullable(),
+  price_is_minimum: z.boolean(),
+  price_type: z.enum(PRICE_TYPES).nullable(),
+  category: z.enum(CATEGORIES).nullable(),
+});
+export type PreviewOffer = z.infer<typeof previewOfferSchema>;
+
+export const targetPreviewSchema = z.object({
+  url: z.string(),
+  /** Where the redirects ended. */
+  final_url: z.string(),
+  page_kind: z.enum(PAGE_KINDS),
+  offers: z.array(previewOfferSchema).max(PREVIEW_MAX_OFFERS),
+  truncated: z.boolean(),
+  /** The page has no offers and draws its prices with its own scripts: the crawler renders it in
+   * Chromium and reads it again (the preview does not). */
+  script_drawn: z.boolean(),
+  /** How long fetching and reading took, in milliseconds. */
+  ms: z.number().int().min(0),
+});
+export type TargetPreview = z.infer<typeof targetPreviewSchema>;
+
+export const previewTargetOperation = defineOperation({
+  id: 'previewTarget',
+  method: 'POST',
+  path: '/api/v1/crawl-targets/preview',
+  tag: 'crawl-targets',
+  summary:
+    'Fetch a page as the crawler would and list the offers it states, saving nothing. A page that ' +
+    'cannot be had answers 422 with the fetch error code on the url field.',
+  access: 'operator',
+  body: targetPreviewBody,
+  response: targetPreviewSchema,
 });

@@ -3,6 +3,7 @@ import { CATEGORIES } from '@preciofab/shared/catalogue';
 import type { FieldError } from '@preciofab/shared/errors';
 import { translate } from '@preciofab/shared/i18n/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -11,26 +12,31 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateTarget } from '../api/create-target.ts';
 import type { Target } from '../api/get-targets.ts';
+import { usePreviewTarget } from '../api/preview-target.ts';
 import { useVendorOptions } from '../../../components/vendor-options/get-vendor-options.ts';
 import { useUpdateTarget } from '../api/update-target.ts';
+import { isoCurrencyOptions } from '../utils/currency-options.ts';
 import { FREQUENCY_OPTIONS, frequencyChoices } from '../utils/target-display.ts';
 import {
   TARGET_FORM_DEFAULTS,
   targetToFormValues,
   validateTargetCreate,
+  validateTargetPreview,
   validateTargetUpdate,
   type TargetFormValues,
 } from '../utils/target-form.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { TargetPreviewPanel } from './target-preview.tsx';
 
 type Field = keyof TargetFormValues;
 
 /** The crawl-target setup form (spec §2/§5): a new target, or an edit of `target`. */
 export function TargetFormModal({ target, onClose }: { target: Target | null; onClose: () => void }) {
-  const { t, language } = useTranslation();
+  const { t, language, locale } = useTranslation();
   const create = useCreateTarget();
   const update = useUpdateTarget();
+  const preview = usePreviewTarget();
   const mutation = target ? update : create;
   const [values, setValues] = useState<TargetFormValues>(
     target ? targetToFormValues(target) : TARGET_FORM_DEFAULTS,
@@ -52,6 +58,14 @@ export function TargetFormModal({ target, onClose }: { target: Target | null; on
 
   const set = <K extends Field>(field: K, value: TargetFormValues[K]) =>
     setValues((previous) => ({ ...previous, [field]: value }));
+
+  /** Test: what the crawler would read at the URL with these settings, saving nothing. */
+  function onTest() {
+    const result = validateTargetPreview(values);
+    setLocalErrors(result.ok ? [] : result.errors);
+    if (result.ok) preview.mutate(result.body);
+    else preview.reset();
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,6 +115,7 @@ export function TargetFormModal({ target, onClose }: { target: Target | null; on
       title={target ? t('crawl_targets.form.edit_title') : t('crawl_targets.form.title')}
       closeLabel={t('crawl_targets.form.close')}
       onClose={onClose}
+      size={preview.isIdle ? 'md' : 'lg'}
     >
       <form className="modal__form target-form" onSubmit={onSubmit} noValidate data-testid="target-form">
         <div className="modal__body target-form__body">
@@ -127,16 +142,32 @@ export function TargetFormModal({ target, onClose }: { target: Target | null; on
               data-autofocus
             />
           )}
-          <TextField
-            label={t('crawl_targets.form.url')}
-            name="url"
-            type="url"
-            inputMode="url"
-            placeholder={t('crawl_targets.form.url_placeholder')}
-            value={values.url}
-            onChange={(event) => set('url', event.target.value)}
-            error={fieldError('url')}
-          />
+          <div className="target-form__url">
+            <TextField
+              label={t('crawl_targets.form.url')}
+              name="url"
+              type="url"
+              inputMode="url"
+              placeholder={t('crawl_targets.form.url_placeholder')}
+              value={values.url}
+              onChange={(event) => {
+                set('url', event.target.value);
+                // A result shown for another URL would mislead.
+                if (!preview.isIdle) preview.reset();
+              }}
+              error={fieldError('url')}
+            />
+            <Button
+              variant="secondary"
+              className="target-form__test"
+              onClick={onTest}
+              loading={preview.isPending}
+              title={t('crawl_targets.form.test_label')}
+              data-testid="target-test"
+            >
+              {t('crawl_targets.form.test')}
+            </Button>
+          </div>
           <SelectField
             label={t('crawl_targets.form.category')}
             name="category"
@@ -146,6 +177,18 @@ export function TargetFormModal({ target, onClose }: { target: Target | null; on
               if (category) set('category', category);
             }}
             options={CATEGORIES.map((c) => ({ value: c, label: t(`crawl_targets.categories.${c}`) }))}
+          />
+          <SelectField
+            label={t('crawl_targets.form.currency')}
+            name="currency"
+            value={values.currency}
+            onChange={(event) => set('currency', event.target.value)}
+            options={[
+              { value: '', label: t('crawl_targets.form.currency_auto') },
+              ...isoCurrencyOptions(locale),
+            ]}
+            hint={t('crawl_targets.form.currency_hint')}
+            error={fieldError('currency')}
           />
           <div className="target-form__row">
             <SelectField
@@ -176,6 +219,7 @@ export function TargetFormModal({ target, onClose }: { target: Target | null; on
             checked={values.active}
             onChange={(event) => set('active', event.target.checked)}
           />
+          <TargetPreviewPanel preview={preview} />
         </div>
         <ModalFooter
           cancelLabel={t('crawl_targets.form.cancel')}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TARGET_FORM_DEFAULTS, validateTargetCreate, validateTargetUpdate } from './target-form.ts';
+import {
+  TARGET_FORM_DEFAULTS,
+  targetToFormValues,
+  validateTargetCreate,
+  validateTargetPreview,
+  validateTargetUpdate,
+} from './target-form.ts';
 
 const errors = (result: { ok: boolean; errors?: { field: string; message: string }[] }) =>
   (result.errors ?? []).map((e) => [e.field, e.message]);
@@ -24,6 +30,7 @@ describe('crawl-target form', () => {
       frequency_hours: 24,
       priority: 5,
       active: true,
+      currency: null,
     });
   });
 
@@ -49,5 +56,61 @@ describe('crawl-target form', () => {
     });
     expect(result.ok && result.body).not.toHaveProperty('vendor_id');
     expect(result.ok && result.body.active).toBe(false);
+  });
+
+  it('takes an ISO currency, "decide from the page" as null, and refuses anything else', () => {
+    const base = { ...TARGET_FORM_DEFAULTS, vendor_id: 'v', url: 'https://tienda.example.com/' };
+    const created = validateTargetCreate({ ...base, currency: 'USD' });
+    expect(created.ok && created.body.currency).toBe('USD');
+    const cleared = validateTargetUpdate({ ...base, currency: '' });
+    expect(cleared.ok && cleared.body).toHaveProperty('currency', null);
+    for (const currency of ['usd', 'XYZ', 'US', 'MXNX']) {
+      expect(errors(validateTargetCreate({ ...base, currency })), currency).toEqual([
+        ['currency', 'validation.currency_invalid'],
+      ]);
+      expect(errors(validateTargetUpdate({ ...base, currency })), currency).toEqual([
+        ['currency', 'validation.currency_invalid'],
+      ]);
+    }
+  });
+
+  it("shows a target's currency, or the empty choice when the page decides", () => {
+    const target = {
+      id: 't',
+      vendor_id: 'v',
+      vendor_name: 'Taller',
+      domain: 'tienda.example.com',
+      url: 'https://tienda.example.com/',
+      category: 'materials',
+      priority: 5,
+      frequency_hours: 24,
+      crawl_frequency_days: 1,
+      last_crawled_at: null,
+      next_crawl_at: null,
+      active: true,
+      last_status: null,
+      last_error: null,
+      last_error_code: 'currency_uncertain',
+      currency: 'COP',
+      consecutive_failures: 1,
+      created_at: '2026-01-01T00:00:00.000Z',
+    } as const;
+    expect(targetToFormValues(target).currency).toBe('COP');
+    expect(targetToFormValues({ ...target, currency: null }).currency).toBe('');
+  });
+
+  it('tests the URL with the category and currency it would be crawled with', () => {
+    const values = { ...TARGET_FORM_DEFAULTS, url: ' https://tienda.example.com/precios ', currency: 'USD' };
+    const result = validateTargetPreview(values);
+    expect(result.ok && result.body).toEqual({
+      url: 'https://tienda.example.com/precios',
+      category: 'additive_manufacturing',
+      currency: 'USD',
+    });
+    // No vendor is needed to test a page; a bad URL or currency is named on its field.
+    expect(errors(validateTargetPreview({ ...values, url: 'tienda', currency: 'usd' }))).toEqual([
+      ['url', 'validation.url_invalid'],
+      ['currency', 'validation.currency_invalid'],
+    ]);
   });
 });
