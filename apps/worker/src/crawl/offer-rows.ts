@@ -197,6 +197,8 @@ export async function observationRow(
       volume_cm3: null,
       extractor: offer.extractor,
       unit_text: offer.unit_text,
+      // What decided the currency ({ basis, mark, detail }), kept with the price for its audit.
+      currency_evidence: offer.currency_evidence,
     },
     sourceUrl: w.evidence.sourceUrl,
     observedAt: now,

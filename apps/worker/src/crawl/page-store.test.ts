@@ -116,7 +116,11 @@ describe('storePages', () => {
     expect(row.currency).toBe('MXN');
     expect(row.tax_state).toBe('unknown');
     expect((row.observed_at as Date).getTime()).toBe((row.captured_at as Date).getTime());
-    expect(row.metadata).toMatchObject({ extractor: 'text', unit_text: expect.any(String) });
+    expect(row.metadata).toMatchObject({
+      extractor: 'text',
+      unit_text: expect.any(String),
+      currency_evidence: { basis: 'code', mark: '$ MXN', detail: expect.stringContaining('MXN') },
+    });
     expect(Object.keys(row.extraction_selectors as object)).toContain('price');
     expect((row.extraction_confidence as Record<string, number>).price).toBeGreaterThan(0);
     expect(row.confidence_factors).toEqual(expect.any(Object));
