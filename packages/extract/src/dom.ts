@@ -138,11 +138,20 @@ export const MAX_DEPTH = 400;
  * that depth, as their text would read anyway. */
 class ShallowHandler extends DomHandler {
   private flattened = 0;
+  private readonly implied = new WeakSet<object>();
 
   override onopentag(name: string, attribs: Record<string, string>): void {
     if (this.tagStack.length > MAX_DEPTH) {
       this.flattened += 1;
       return;
+    }
+    // As a browser does, a row straight under <table> goes into an implied <tbody>: evidence paths
+    // (and the selectors operators copy from their browser) then name the same elements.
+    const parent = this.tagStack.at(-1);
+    if (name === 'tr' && parent && 'name' in parent && parent.name === 'table') {
+      super.onopentag('tbody', {});
+      const tbody = this.tagStack.at(-1);
+      if (tbody) this.implied.add(tbody);
     }
     super.onopentag(name, attribs);
   }
@@ -153,6 +162,9 @@ class ShallowHandler extends DomHandler {
       this.flattened -= 1;
       return;
     }
+    // The table (or whatever held the rows) closes its implied <tbody> with it.
+    const top = this.tagStack.at(-1);
+    if (top && this.implied.has(top)) super.onclosetag();
     super.onclosetag();
   }
 }
