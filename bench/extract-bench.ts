@@ -43,7 +43,16 @@ for (const { entry, html } of pages) {
   const extract: number[] = [];
   let reading = extractPage({ html, url: entry.url, budgetMs: 60_000 });
   // Enough calls per round for about 100 ms of parsing.
-  const reps = Math.max(1, Math.round(100 / Math.max(0.5, time(() => load(html), 1))));
+  const reps = Math.max(
+    1,
+    Math.round(
+      100 /
+        Math.max(
+          0.5,
+          time(() => load(html), 1),
+        ),
+    ),
+  );
   for (let round = 0; round < ROUNDS; round++) {
     parse.push(time(() => load(html), reps));
     extract.push(
