@@ -78,6 +78,11 @@ describe('Run crawl on the demo web', () => {
       const img = document.querySelector('[data-testid="evidence-modal"] img') as HTMLImageElement | null;
       return !!img && img.complete && img.naturalWidth >= 1000;
     });
+    // Why the price is in pesos: the page's language says Mexico (its `$` carries no code).
+    await page.getByRole('tab', { name: evEs.tabs.extraction }).click();
+    const currency = dialog.getByTestId('currency-evidence');
+    expect(await currency.textContent()).toBe(`MXN · ${es.currency_basis.page_locale}`);
+    expect(await currency.getAttribute('title')).toBe('lang es-MX');
     // The snapshot is the rendered page, shown in a sandboxed frame.
     await page.getByRole('tab', { name: evEs.tabs.raw }).click();
     const frame = dialog.locator('iframe');
@@ -121,9 +126,9 @@ describe('Run crawl on the demo web', () => {
         )
       ).map((cells) => [cells[0], cells[2], cells[3]]);
     expect(await rows()).toEqual([
-      ['Impresión 3D FDM en PLA', 'MXN', targetsEs.preview.basis.code],
-      ['Impresión 3D FDM en PETG', 'MXN', targetsEs.preview.basis.code],
-      ['Impresión 3D SLA en resina estándar', 'MXN', targetsEs.preview.basis.code],
+      ['Impresión 3D FDM en PLA', 'MXN', es.currency_basis.code],
+      ['Impresión 3D FDM en PETG', 'MXN', es.currency_basis.code],
+      ['Impresión 3D SLA en resina estándar', 'MXN', es.currency_basis.code],
     ]);
     expect(await dialog.getByTestId('preview-undecided').count()).toBe(0);
 
@@ -142,8 +147,8 @@ describe('Run crawl on the demo web', () => {
     );
     await offers.first().waitFor();
     expect(await rows()).toEqual([
-      ['Lijado y primer por pieza', 'MXN', targetsEs.preview.basis.target],
-      ['Pintura automotriz por pieza', 'MXN', targetsEs.preview.basis.target],
+      ['Lijado y primer por pieza', 'MXN', es.currency_basis.target],
+      ['Pintura automotriz por pieza', 'MXN', es.currency_basis.target],
     ]);
     await page.screenshot({ path: '/tmp/target-preview.png' });
     expect(session.consoleWatch.uncaught()).toEqual([]);

@@ -72,7 +72,8 @@ beforeAll(async () => {
     `update price_observations set screenshot_path = 'evidence/a.png', html_snapshot_path = 'evidence/a.html',
             source_url = 'https://roma.example.mx/precios', captured_at = '2025-03-01T10:00:00Z', volume_cm3 = 12.5,
             extraction_selectors = '{"price": ".precio", "offer_name": "h2.titulo"}',
-            extraction_confidence = '{"price": 0.97, "offer_name": 0.8}'
+            extraction_confidence = '{"price": 0.97, "offer_name": 0.8}',
+            metadata = metadata || '{"currency_evidence": {"basis": "domain", "mark": "$", "detail": "roma.example.mx"}}'
       where id = $1`,
     [ids.sla],
   );
@@ -109,6 +110,7 @@ describe('GET /api/v1/observations/:id', () => {
         captured_at: '2025-03-01T10:00:00.000Z',
         extraction_selectors: { price: '.precio', offer_name: 'h2.titulo' },
         extraction_confidence: { price: 0.97, offer_name: 0.8 },
+        currency_evidence: { basis: 'domain', mark: '$', detail: 'roma.example.mx' },
       },
       vendor: {
         name: 'Impresiones Roma',
@@ -139,7 +141,12 @@ describe('GET /api/v1/observations/:id', () => {
 
   it('has no evidence links for a manual price', async () => {
     const o = (await t.call('GET', `/api/v1/observations/${ids.fdm}`)).json();
-    expect(o.source).toMatchObject({ screenshot_url: null, html_snapshot_url: null, source_url: null });
+    expect(o.source).toMatchObject({
+      screenshot_url: null,
+      html_snapshot_url: null,
+      source_url: null,
+      currency_evidence: null,
+    });
     expect(o.confidence.price_consistency.factors).toEqual({
       similar_observations: 0,
       price_deviation: null,

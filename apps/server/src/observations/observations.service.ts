@@ -9,6 +9,7 @@ import type {
   ObservationSearch,
   ObservationSearchResult,
 } from '@preciofab/shared/contracts/observations';
+import { currencyEvidenceSchema } from '@preciofab/shared/contracts/common';
 import { AppError } from '@preciofab/shared/errors';
 import { toObservationRow } from '../prices/prices.service.ts';
 
@@ -55,6 +56,7 @@ export function toObservationDetail(row: ObservationDetailRow): ObservationDetai
       captured_at: row.captured_at ? row.captured_at.toISOString() : null,
       extraction_selectors: entries(row.extraction_selectors, 'string'),
       extraction_confidence: entries(row.extraction_confidence, 'number'),
+      currency_evidence: currencyEvidenceSchema.safeParse(row.currency_evidence).data ?? null,
     },
     vendor: {
       name: row.vendor_name,

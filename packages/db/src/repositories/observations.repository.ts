@@ -100,6 +100,8 @@ export type ObservationDetailRow = {
   crawl_run_id: string | null;
   extraction_selectors: Record<string, unknown>;
   extraction_confidence: Record<string, unknown>;
+  /** metadata.currency_evidence as the crawler wrote it, or null. */
+  currency_evidence: unknown;
   captured_at: Date | null;
   observed_at: Date;
 };
@@ -210,7 +212,8 @@ export const observationsRepository = {
               o.confidence_source, o.confidence_completeness, o.confidence_consistency, o.confidence_freshness,
               o.confidence_factors, o.base_unit, o.price_usd, o.price_net_usd, o.price_gross_usd, o.fx_rate,
               o.fx_date::text as fx_date, o.source_url, o.screenshot_path, o.html_snapshot_path, o.crawl_run_id,
-              o.extraction_selectors, o.extraction_confidence, o.captured_at, o.observed_at
+              o.extraction_selectors, o.extraction_confidence, o.metadata -> 'currency_evidence' as currency_evidence,
+              o.captured_at, o.observed_at
          from price_observations o join vendors v on v.id = o.vendor_id
         where o.id = $1`,
       [id],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_BASES } from '../catalogue.ts';
 
 export const uuid = z.uuid({ error: 'validation.invalid_uuid' });
 export const idParams = z.strictObject({ id: uuid });
@@ -46,4 +47,13 @@ export const okResponse = z.object({ ok: z.literal(true) });
 export const errorBody = z.object({
   detail: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string(), code: z.string().optional() })),
+});
+
+/** What decided an offer's currency, and the mark or text it was read from. */
+export const currencyEvidenceSchema = z.object({
+  basis: z.enum(CURRENCY_BASES),
+  /** The mark on the page (`$`, `US$`, `MXN`), when there was one. */
+  mark: z.string().nullable(),
+  /** The evidence in words, for whoever audits it (English, technical). */
+  detail: z.string(),
 });

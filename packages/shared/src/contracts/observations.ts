@@ -10,7 +10,7 @@ import {
 } from '../catalogue.ts';
 import type { FieldError } from '../errors.ts';
 import { defineOperation } from '../operation.ts';
-import { idParams, isoDateTime } from './common.ts';
+import { currencyEvidenceSchema, idParams, isoDateTime } from './common.ts';
 import { observationRowSchema } from './prices.ts';
 
 const score = z.number().min(0).max(1);
@@ -67,6 +67,9 @@ export const observationDetailSchema = z.object({
     captured_at: isoDateTime.nullable(),
     extraction_selectors: z.record(z.string(), z.string()),
     extraction_confidence: z.record(z.string(), z.number()),
+    /** What decided the currency when the price was read off a page; null for prices entered by
+     * hand and for those stored before the extractor kept it. */
+    currency_evidence: currencyEvidenceSchema.nullable(),
   }),
   vendor: z.object({
     name: z.string(),

@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import {
-  CATEGORIES,
-  CURRENCY_BASES,
-  PAGE_KINDS,
-  PRICE_TYPES,
-  TARGET_ERROR_CODES,
-  UNITS,
-} from '../catalogue.ts';
+import { CATEGORIES, PAGE_KINDS, PRICE_TYPES, TARGET_ERROR_CODES, UNITS } from '../catalogue.ts';
 import { isCurrencyCode } from '../currencies.ts';
 import { defineOperation } from '../operation.ts';
 import {
+  currencyEvidenceSchema,
   httpUrl,
   idParams,
   isoDateTime,
@@ -185,15 +179,6 @@ export const targetPreviewBody = z.strictObject({
     .optional(),
 });
 export type TargetPreviewInput = z.infer<typeof targetPreviewBody>;
-
-/** What decided an offer's currency, and the mark or text it was read from. */
-export const currencyEvidenceSchema = z.object({
-  basis: z.enum(CURRENCY_BASES),
-  /** The mark on the page (`$`, `US$`, `MXN`), when there was one. */
-  mark: z.string().nullable(),
-  /** The evidence in words, for whoever audits it (English, technical). */
-  detail: z.string(),
-});
 
 /** One offer as the crawler would store it, before normalization. */
 export const previewOfferSchema = z.object({

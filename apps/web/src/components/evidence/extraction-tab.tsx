@@ -45,6 +45,17 @@ export function ExtractionTab({ observation }: { observation: ObservationDetail 
             t('evidence.not_recorded')
           )}
         </dd>
+        {source.currency_evidence && (
+          <>
+            <dt>{t('evidence.extraction.currency')}</dt>
+            <dd title={source.currency_evidence.detail} data-testid="currency-evidence">
+              {t('evidence.extraction.currency_value', {
+                currency: observation.currency,
+                basis: t(`currency_basis.${source.currency_evidence.basis}`),
+              })}
+            </dd>
+          </>
+        )}
       </dl>
       <h3 className="evidence-tab__heading">{t('evidence.extraction.steps_title')}</h3>
       <ol className="evidence-steps" data-testid="extraction-steps">

@@ -47,7 +47,7 @@ function toRow(offer: PreviewOffer, t: Translate, format: Formatters, locale: st
     price: offer.price_is_minimum ? t('crawl_targets.preview.from', { price }) : price,
     currency: offer.currency ?? t('crawl_targets.preview.undecided'),
     currencyTitle: offer.currency ? currencyLabel(offer.currency, locale) : undefined,
-    why: t(`crawl_targets.preview.basis.${basis}`),
+    why: t(`currency_basis.${basis}`),
     whyTitle: [mark, detail].filter(Boolean).join(' · '),
     unit: offer.unit ? t(`prices.units.${offer.unit}`) : '—',
     tax: t(`crawl_targets.preview.tax.${taxKey(offer.includes_tax)}`),
