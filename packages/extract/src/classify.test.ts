@@ -67,6 +67,27 @@ describe('classify', () => {
     expect(row('Servicio express', [], 'laser_cutting')).toEqual([null, null, null, null, null, null]);
   });
 
+  it('reads a filament or resin priced per gram or per cm³ with a printing technology as printing', () => {
+    const perGram = { unit: 'kg', unit_text: 'por gramo', unit_size: '0.001' } as const;
+    expect(classify({ name: 'FDM (filamento) — PLA', unit: perGram })).toMatchObject({
+      category: 'additive_manufacturing',
+      technology: 'fdm',
+      material: 'pla',
+      price_type: 'service_per_part',
+    });
+    expect(
+      classify({
+        name: 'SLA (resina) — resina estándar',
+        unit: { unit: 'cm3', unit_text: 'por cm³', unit_size: '1' },
+      }),
+    ).toMatchObject({ category: 'additive_manufacturing', technology: 'sla' });
+    // Sold by the kilo, a filament is a material, printing words or not.
+    const perKg = { unit: 'kg', unit_text: '1 kg', unit_size: '1' } as const;
+    expect(classify({ name: 'Filamento PLA 1 kg para impresora FDM', unit: perKg }).category).toBe(
+      'materials',
+    );
+  });
+
   it('gives the name more confidence than the surroundings', () => {
     const fromName = classify({ name: 'Impresión FDM' });
     const fromHeading = classify({ name: 'Pieza chica', context: ['Impresión FDM'] });

@@ -73,12 +73,22 @@ export function classify(input: ClassifyInput): Classification {
   let category = catAt >= 0 ? (readings[catAt]?.category ?? null) : null;
   if (category) confidence.category = weights[catAt];
   const nameText = `${foldText(input.name)} ${foldText(input.priceText ?? '')}`;
+  const unit = input.unit ?? weighted.map((s) => parseUnit(s.text)).find(Boolean) ?? null;
+  // A filament or resin named with a printing technology and priced per cm³ or per gram is the
+  // printing of it ("FDM (filamento) — PLA, $2.50 por gramo"): material is sold by the kilo or litre.
+  const printTech = readings[catAt]?.technology;
+  if (
+    category === 'materials' &&
+    printTech &&
+    TECHNOLOGY_CATEGORY[printTech] === 'additive_manufacturing' &&
+    (unit?.unit === 'cm3' || (unit?.unit === 'kg' && Number(unit.unit_size) <= 0.001))
+  )
+    category = 'additive_manufacturing';
   const technology =
     readings.find((r) => r.technology && TECHNOLOGY_CATEGORY[r.technology] === category)?.technology ?? null;
   const matAt = readings.findIndex((r) => r.material !== null);
   const material = matAt >= 0 ? (readings[matAt]?.material ?? null) : null;
   if (material) confidence.material = weights[matAt];
-  const unit = input.unit ?? weighted.map((s) => parseUnit(s.text)).find(Boolean) ?? null;
 
   // The operator's category only completes a name that carries other evidence.
   if (!category && input.categoryHint && (material || unit)) {

@@ -33,7 +33,8 @@ const NAME =
   /servicio|service|producto|product|concepto|descripcion|description|articulo|item|proceso|process|tecnologia|technology|tipo|type/;
 const PRICE = /precio|price|costo|cost|tarifa|rate|importe|monto|\$|mxn|usd/;
 const UNIT = /^(unidad|unit|unidad de medida|uom|por|per)$/;
-const MATERIAL = /material/;
+const MATERIAL = /material|resina|filamento|resin|filament/;
+const NOTES = /^(notas?|notes?|observaciones|comentarios|detalles?|details?|caracteristicas|features)\b/;
 const QUANTITY = /cantidad|qty|quantity|minimo|volumen/;
 
 function roleOf(header: string): Column {
@@ -98,9 +99,11 @@ export function readPriceTable(
   if (!headerRow) return null;
   const columns = cellsOf($, headerRow).map((c) => roleOf(textOf($(c))));
   if (!columns.some((c) => c.role === 'price')) return null;
-  if (!columns.some((c) => c.role === 'name')) {
-    const first = columns.findIndex((c) => c.role === 'other');
-    const col = columns[first];
+  // No name column: the material names the row ("Material | Precio | Notas": the caller puts the
+  // heading above the table in front, "FDM (filamento) — PLA"); else the first column that is not
+  // a note.
+  if (!columns.some((c) => c.role === 'name') && !columns.some((c) => c.role === 'material')) {
+    const col = columns.find((c) => c.role === 'other' && !NOTES.test(foldText(c.header)));
     if (col) col.role = 'name';
   }
   const captionText = caption ? textOf(caption) : '';
@@ -123,7 +126,7 @@ export function readPriceTable(
       // A row with no name of its own (a product's tier table: "10+ pzas | $95 c/u") is named by
       // the caller, from the heading above the table.
       const tiered = rowQuantity !== null || col.tier !== null;
-      if (col.role !== 'price' || !cell || (!name && !tiered)) return;
+      if (col.role !== 'price' || !cell || (!name && !tiered && !text('material'))) return;
       const cellText = textOf($(cell));
       const found = findPrices(cellText, { allowBare: true })[0];
       if (!found) return;

@@ -343,6 +343,15 @@ describe('text extractor', () => {
     expect(read?.currency_evidence).toEqual({ basis: 'domain', mark: '$', detail: 'x.com.co' });
   });
 
+  it('takes a note about all prices even when it quotes a price of its own', () => {
+    const html =
+      '<html lang="es-MX"><body><h1>Tarifas CNC</h1><ul><li>Torno CNC: $720 MXN/hora</li></ul>' +
+      '<p>Precios antes de IVA. El material se cotiza aparte (aluminio desde $180/kg). Trabajos mayores a 20 horas tienen descuento.</p></body></html>';
+    expect(
+      readWith('text', html, 'https://taller.example.mx/').map((o) => [o.offer_name, o.includes_tax]),
+    ).toEqual([['Torno CNC', false]]);
+  });
+
   it('leaves a bare $ undecided on a .com page with no other sign, unless the target says', () => {
     const html = '<html lang="es"><p>Impresión FDM en PLA: $250 por hora</p></html>';
     const [read] = readWith('text', html, 'https://impresion3d.com/');

@@ -17,6 +17,7 @@ const MAX_LINE = 250;
 export const MAX_OFFERS = 500;
 /** Words before a price that hold a finished sentence and go on: prose. */
 const PROSE = /[.!?]\s+\p{Lu}[^|]{20,}$/u;
+const PRICES_NOTE = /^(todos los |nuestros )?(precios|prices|all prices|tarifas)\b/i;
 const NOTE = /\b(iva|tax|impuestos|envio|shipping|precios|prices)\b/i;
 
 /** A page's visible text: its lines, its price tables and its struck-out prices. */
@@ -174,7 +175,13 @@ function pushLine(sink: Sink, at: number, prices: PriceMatch[]): void {
 export function extractText(page: Page, reading: TextReading, context: ExtractContext = {}): Found[] {
   const { lines } = reading;
   const notes = lines
-    .filter((l) => l.region === 'main' && l.text.length <= MAX_LINE && findPrices(l.text).length === 0)
+    .filter(
+      (l) =>
+        l.region === 'main' &&
+        l.text.length <= MAX_LINE &&
+        // A note about all prices ("Precios antes de IVA. …") may quote a price of its own.
+        (PRICES_NOTE.test(withoutBoundaries(l.text)) || findPrices(l.text).length === 0),
+    )
     .map((l) => detectTax(withoutBoundaries(l.text)));
   const stated = [...new Set(notes.filter((n) => n !== null))];
   const sink: Sink = {
