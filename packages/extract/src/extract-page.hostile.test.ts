@@ -125,6 +125,19 @@ describe('what the issue found wrong on real pages', () => {
     expect(reading.offers.map((o) => [o.price, o.currency])).toEqual([['12.9', 'EUR']]);
   });
 
+  it('finds the buy box from a theme’s product title when the only <h1> is the logo', () => {
+    const card = (n: string, p: string) =>
+      `<div class="card"><h3>${n}</h3><span class="price">${p}</span></div>`;
+    const html = `<html lang="es-MX"><body><header class="site-header"><h1 class="logo">Tienda</h1></header><main>
+      <div class="product"><h2 class="product_title">Boquilla 0.4 mm</h2><p class="price">$89.00</p>
+      <button>Agregar al carrito</button></div>
+      <section class="related"><h2>Productos relacionados</h2>${card('A', '$10')}${card('B', '$20')}</section>
+      </main></body></html>`;
+    const reading = read(html, 'https://x.example.mx/producto/boquilla');
+    expect(reading.page_kind).toBe('product');
+    expect(reading.offers.map((o) => [o.offer_name, o.price])).toEqual([['Boquilla 0.4 mm', '89']]);
+  });
+
   it('takes the sale price the page shows over the regular price its structured data states', () => {
     const html = `<html lang="es-MX"><body><h1>Lámina de acrílico 3 mm</h1>
       <div class="price-box"><s class="price-compare">$999.00</s> <span class="price">$849.00</span></div>

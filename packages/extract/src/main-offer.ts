@@ -1,4 +1,4 @@
-import { isElement, type DomElement } from './dom.ts';
+import { descendants, isElement, type DomElement } from './dom.ts';
 import type { OldPriceText } from './extractors/text-lines.ts';
 import { mergeOffers } from './merge-offers.ts';
 import type { ExtractedOffer } from './offer.ts';
@@ -26,13 +26,26 @@ function closeness(el: DomElement, title: Map<DomElement, number>): number {
   return -1;
 }
 
-/** The product's title: the first `<h1>` that is not the site's logo. */
+/** The product's title: the first `<h1>` that is not the site's logo, else an element a theme marks
+ * as the product's title or name (`product_title`, `product-name`, `itemprop="name"`). */
 function titleOf(page: Page): DomElement | null {
-  return (
-    page.h1.find((h) => !/logo|site-title|brand/i.test(`${h.attribs.class ?? ''} ${h.attribs.id ?? ''}`)) ??
-    null
+  const h1 = page.h1.find(
+    (h) => !/logo|site-title|brand/i.test(`${h.attribs.class ?? ''} ${h.attribs.id ?? ''}`),
   );
+  if (h1) return h1;
+  let found: DomElement | null = null;
+  const root = page.$.root()[0];
+  if (root)
+    descendants(root, (el) => {
+      if (found) return false;
+      const cls = el.attribs.class ?? '';
+      if (PRODUCT_TITLE.test(cls) || (el.attribs.itemprop === 'name' && el.tagName !== 'meta')) found = el;
+      return undefined;
+    });
+  return found;
 }
+
+const PRODUCT_TITLE = /(^|[\s_-])product[-_]?(title|name)([\s_-]|$)|pdp[-_]title|ui-pdp-title/i;
 
 /** The price the page shows for its product: of the prices in the content, the one sharing the
  * deepest box with the product's title (the buy box), the first such in the page. */
