@@ -1,6 +1,7 @@
 import type { CurrencyBasis } from '@preciofab/shared/catalogue';
 import {
   countryOfHost,
+  currencyCandidates,
   countryOfLocale,
   countryOfPhone,
   currencyOfCountry,
@@ -168,9 +169,12 @@ function markCodes(lines: readonly string[]): Map<string, Sign[]> {
   for (const line of lines.slice(0, 5000)) {
     if (line.length > 250 || !/\d/.test(line)) continue;
     for (const price of findPrices(line)) {
-      const [first, second] = price.mark?.split(' ') ?? [];
-      if (!first || !second || price.candidates.length !== 1) continue;
-      marks.set(first, [...(marks.get(first) ?? []), { code: price.candidates[0]!, detail: price.raw }]);
+      // "$4.20 MXN", "MXN $4.20": the part that alone could mean several currencies is the one learnt.
+      const parts = price.mark?.split(' ') ?? [];
+      if (parts.length !== 2 || price.candidates.length !== 1) continue;
+      for (const part of parts)
+        if ((currencyCandidates(part)?.length ?? 0) > 1)
+          marks.set(part, [...(marks.get(part) ?? []), { code: price.candidates[0]!, detail: price.raw }]);
     }
   }
   return marks;

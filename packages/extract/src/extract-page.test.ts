@@ -171,6 +171,18 @@ describe('currency from evidence', () => {
     expect(currencyOf(html, url)).toEqual([currency, basis]);
   });
 
+  it('reads a lone $ as the code the page writes beside it elsewhere, either side', () => {
+    for (const priced of [
+      '<li>Corte láser: $12 MXN por minuto</li>',
+      '<li>Corte láser: MXN $12 por minuto</li>',
+    ]) {
+      const html = `<ul>${priced}<li>Servicio de impresión 3D: $450.50 por pieza</li></ul>`;
+      const lone = extractPage({ html, url: 'https://a.com/' }).offers.find((o) => o.price === '450.5');
+      expect(lone?.currency).toBe('MXN');
+      expect(lone?.currency_evidence).toMatchObject({ basis: 'code', mark: '$' });
+    }
+  });
+
   it('takes the strongest evidence first: structured data over the domain', () => {
     expect(currencyOf('<meta property="og:price:currency" content="USD">', 'https://tienda.com.mx/')).toEqual(
       ['USD', 'structured_data'],

@@ -64,6 +64,8 @@ describe('parsePrice', () => {
     ['₪ 120', '120', ['ILS']],
     ['MX$ 450', '450', ['MXN']],
     ['$450.50 MXN', '450.5', ['MXN']],
+    ['MXN $1,299.00', '1299', ['MXN']],
+    ['USD $45', '45', ['USD']],
     ['450 pesos colombianos', '450', ['COP']],
   ])('%s → %s, %j', (text, amount, candidates) => {
     const price = parsePrice(text);

@@ -130,6 +130,14 @@ function markBefore(text: string, end: number): Mark | null {
     if (/^[A-Za-z]{3}$/.test(written) && !isCurrencyCode(written.toUpperCase())) continue;
     // A single letter counts only right at the digits ("Q150", "L 450", "R 299").
     if (/^\p{L}$/u.test(written) && gap > 1) continue;
+    // A code before the sign: "MXN $1,299.00", "USD $45".
+    const code = /(?:^|[^\p{L}])([A-Z]{3})[\s\u00a0]{0,2}$/u.exec(text.slice(Math.max(0, from - 6), from));
+    if (code && isCurrencyCode(code[1]!) && candidates.length > 1 && candidates.includes(code[1]!))
+      return {
+        mark: `${code[1]} ${written}`,
+        candidates: [code[1]!],
+        at: from - code[0].length + (code[0].length - code[0].trimStart().length),
+      };
     return { mark: written, candidates, at: from };
   }
   return null;
