@@ -69,6 +69,30 @@ describe('the extraction thread', () => {
     await own.close();
   });
 
+  it('charges a page only for its own time, not for the pages queued before it', async () => {
+    const own = createHtmlExtractor({ budgetMs: 1000, graceMs: 0 });
+    // Each page takes a fraction of the budget; all of them together take longer than it.
+    const page = `<html><body>${'<p>Pieza impresa en PLA: $45.50 MXN</p>'.repeat(3000)}</body></html>`;
+    const readings = await Promise.all(
+      Array.from({ length: 12 }, () => own.read({ html: page, url: 'https://x.example.test/' }, false)),
+    );
+    expect(readings.every((r) => r.offers.length === 1)).toBe(true);
+    expect(readings.reduce((n, r) => n + r.ms, 0)).toBeGreaterThan(0);
+    await own.close();
+  });
+
+  it('fails only the page that overran: the pages queued behind it are still read', async () => {
+    const own = createHtmlExtractor({ graceMs: 0 });
+    const huge = `<html><body>${'<p>Pieza impresa en PLA: $45.50 MXN</p>'.repeat(60000)}</body></html>`;
+    const slow = own.read({ html: huge, url: 'https://x.example.test/', budgetMs: 1 }, false);
+    const queued = [1, 2, 3].map(() =>
+      own.read({ html: PRICE_PAGE, url: 'https://taller.example.test/', budgetMs: 10_000 }, false),
+    );
+    await expect(slow).rejects.toMatchObject({ code: 'extraction_timeout' });
+    for (const reading of await Promise.all(queued)) expect(reading.offers).toHaveLength(2);
+    await own.close();
+  });
+
   it('starts again after being closed', async () => {
     const own = createHtmlExtractor();
     await own.warm();

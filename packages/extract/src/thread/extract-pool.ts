@@ -16,7 +16,14 @@ export type HtmlExtractor = {
   close(): Promise<void>;
 };
 
-type Pending = { resolve: (r: HtmlReading) => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
+type Pending = {
+  resolve: (r: HtmlReading) => void;
+  reject: (e: Error) => void;
+  budget: number;
+  timer: NodeJS.Timeout | null;
+  /** Kept to send the page again to a new thread when the one it waited on had to be ended. */
+  message: ExtractRequest;
+};
 
 export type HtmlExtractorOptions = {
   /** Time one page may take (`CRAWLER_EXTRACT_TIMEOUT_MS`); the page's own checks stop it, and
@@ -43,7 +50,7 @@ export function createHtmlExtractor(options: HtmlExtractorOptions = {}): HtmlExt
     if (worker !== from) return;
     worker = null;
     for (const p of pending.values()) {
-      clearTimeout(p.timer);
+      if (p.timer) clearTimeout(p.timer);
       p.reject(error);
     }
     pending.clear();
@@ -55,8 +62,28 @@ export function createHtmlExtractor(options: HtmlExtractorOptions = {}): HtmlExt
     started.on('message', (r: ExtractResponse) => {
       const p = pending.get(r.id);
       if (!p) return;
+      if ('started' in r) {
+        // A page that never looks at its deadline (a pathological regex) is ended from outside,
+        // counting from when the thread took it up: pages queued behind it, and the thread's own
+        // start, are not charged to it.
+        p.timer = setTimeout(() => {
+          // Only this page overran: it fails; the pages queued behind it go to a new thread.
+          if (worker !== started) return;
+          worker = null;
+          pending.delete(r.id);
+          p.reject(new ExtractionError('extraction_timeout', `extraction took longer than ${p.budget} ms`));
+          void started.terminate();
+          const queued = [...pending.values()];
+          if (queued.length > 0) {
+            const next = thread();
+            next.ref();
+            for (const q of queued) next.postMessage(q.message);
+          }
+        }, p.budget + graceMs);
+        return;
+      }
       pending.delete(r.id);
-      clearTimeout(p.timer);
+      if (p.timer) clearTimeout(p.timer);
       if (pending.size === 0) started.unref();
       if ('error' in r) p.reject(new ExtractionError(r.code, r.error));
       else p.resolve(r);
@@ -83,18 +110,10 @@ export function createHtmlExtractor(options: HtmlExtractorOptions = {}): HtmlExt
       const id = nextId++;
       const budget = input.budgetMs ?? budgetMs;
       return new Promise<HtmlReading>((resolve, reject) => {
-        // A loop that never looks at its deadline (a pathological regex) is ended from outside.
-        const timer = setTimeout(() => {
-          const overrun = new ExtractionError(
-            'extraction_timeout',
-            `extraction took longer than ${budget} ms`,
-          );
-          failAll(w, overrun);
-          void w.terminate();
-        }, budget + graceMs);
-        pending.set(id, { resolve, reject, timer });
+        const message: ExtractRequest = { id, input: { ...input, budgetMs: budget }, checkRendering };
+        pending.set(id, { resolve, reject, budget, timer: null, message });
         w.ref();
-        w.postMessage({ id, input: { ...input, budgetMs: budget }, checkRendering } satisfies ExtractRequest);
+        w.postMessage(message);
       });
     },
     async warm() {
@@ -103,7 +122,7 @@ export function createHtmlExtractor(options: HtmlExtractorOptions = {}): HtmlExt
     async close() {
       const w = worker;
       worker = null;
-      for (const p of pending.values()) clearTimeout(p.timer);
+      for (const p of pending.values()) if (p.timer) clearTimeout(p.timer);
       if (w) await w.terminate();
     },
   };

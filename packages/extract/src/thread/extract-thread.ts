@@ -9,6 +9,7 @@ const port = parentPort!;
 
 port.on('message', ({ id, input, checkRendering }: ExtractRequest) => {
   let response: ExtractResponse;
+  port.postMessage({ id, started: true } satisfies ExtractResponse);
   try {
     const started = performance.now();
     const reading = extractPage(input);

@@ -16,4 +16,7 @@ export type HtmlReading = PageExtraction & {
 };
 
 export type ExtractResponse =
-  ({ id: number } & HtmlReading) | { id: number; error: string; code: ExtractionErrorCode };
+  | ({ id: number } & HtmlReading)
+  | { id: number; error: string; code: ExtractionErrorCode }
+  /** The thread has begun this page: its time budget runs from now, not from when it was queued. */
+  | { id: number; started: true };
