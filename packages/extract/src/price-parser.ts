@@ -136,7 +136,8 @@ function markBefore(text: string, end: number): Mark | null {
       return {
         mark: `${code[1]} ${written}`,
         candidates: [code[1]!],
-        at: from - code[0].length + (code[0].length - code[0].trimStart().length),
+        // Where the code itself starts (the match may begin with the character before it).
+        at: from - code[0].length + code[0].indexOf(code[1]!),
       };
     return { mark: written, candidates, at: from };
   }

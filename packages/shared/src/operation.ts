@@ -27,6 +27,9 @@ export type Operation<
   status?: number;
   /** Content types of a success that is a file rather than JSON. */
   produces?: readonly string[];
+  /** Error statuses beyond the usual 400, 401, 403, 404 and 409 (a 422 for a page that cannot be
+   * read, a 429 for a rate limit), for the API's description. */
+  errors?: readonly number[];
 };
 
 /** Declares an operation, keeping its schema types for the server and the console. */

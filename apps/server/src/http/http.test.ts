@@ -76,6 +76,11 @@ describe('HTTP layer', () => {
     expect(create.requestBody.content['application/json'].schema.properties.name).toBeDefined();
     expect(create.requestBody.content['application/json'].schema.additionalProperties).toBe(false);
     expect(doc.paths['/api/v1/vendors/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
+    // An operation's own error statuses are described too: the Test button's 422 and 429.
+    expect(Object.keys(doc.paths['/api/v1/crawl-targets/preview'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '422', '429']),
+    );
+    expect(doc.paths['/api/v1/vendors'].post.responses['429']).toBeUndefined();
     const download = doc.paths['/api/v1/reports/{id}/download'].get.responses['200'].content;
     expect(Object.keys(download)).toEqual([
       'text/csv',

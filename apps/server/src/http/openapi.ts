@@ -65,6 +65,7 @@ export function buildOpenApi(operations: Operation[]): JsonSchema {
         ...(op.access === 'public' ? {} : { '401': error, '403': error }),
         '404': error,
         '409': error,
+        ...Object.fromEntries((op.errors ?? []).map((status) => [String(status), error])),
       },
     };
   }

@@ -223,4 +223,6 @@ export const previewTargetOperation = defineOperation({
   access: 'operator',
   body: targetPreviewBody,
   response: targetPreviewSchema,
+  // A page that cannot be fetched or read; a second preview while one runs, or too many a minute.
+  errors: [422, 429],
 });
