@@ -15,6 +15,8 @@ export type CorpusEntry = {
   max_offers: number;
   offers: { price: string; currency: string | null; name?: string }[];
   tests: string;
+  /** The folder of the page under corpus/ ('pages', or 'second/pages' for the second set). */
+  dir?: string;
 };
 
 /** What the extractor gave for one page. */
@@ -28,12 +30,18 @@ export type CorpusResult = {
 
 export const CORPUS = new URL('../corpus/', import.meta.url);
 
+/** Both sets: the generated corpus, and the second set written apart from the extractor and first
+ * measured as held out (corpus/second). */
 export function readCorpus(): CorpusEntry[] {
-  return JSON.parse(readFileSync(new URL('manifest.json', CORPUS), 'utf8')) as CorpusEntry[];
+  const read = (path: string) => JSON.parse(readFileSync(new URL(path, CORPUS), 'utf8')) as CorpusEntry[];
+  return [
+    ...read('manifest.json').map((e) => ({ ...e, dir: 'pages' })),
+    ...read('second/manifest.json').map((e) => ({ ...e, dir: 'second/pages' })),
+  ];
 }
 
 export function readCorpusPage(entry: CorpusEntry): string {
-  return readFileSync(new URL(`pages/${entry.file}`, CORPUS), 'utf8');
+  return readFileSync(new URL(`${entry.dir ?? 'pages'}/${entry.file}`, CORPUS), 'utf8');
 }
 
 const same = (a: { price: string; currency: string | null }, b: { price: string; currency: string | null }) =>

@@ -51,6 +51,11 @@ export const OLD_PRICE_SELECTOR = [
   '[class*="precio-lista" i]',
   '[class*="precio-tachado" i]',
   '[class*="strikethrough" i]',
+  '[class*="excluding-tax" i]',
+  '[class*="excl-tax" i]',
+  '[class*="tax-excl" i]',
+  '[class*="without-tax" i]',
+  '[class*="sin-iva" i]',
   '.was',
   '.antes',
   '.strike',
@@ -88,6 +93,12 @@ const OLD_PRICE_CLASS_PARTS = [
   'precio-lista',
   'precio-tachado',
   'strikethrough',
+  // A price before tax shown beside the one a shopper pays (Magento's price-excluding-tax).
+  'excluding-tax',
+  'excl-tax',
+  'tax-excl',
+  'without-tax',
+  'sin-iva',
 ];
 const OLD_PRICE_CLASSES = new Set([
   'was',

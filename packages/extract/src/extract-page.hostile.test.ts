@@ -149,6 +149,37 @@ describe('what the issue found wrong on real pages', () => {
     ]);
   });
 
+  it('takes the price a shopper pays over a structured one in another currency or before tax', () => {
+    const ld = (price: string, currency: string) =>
+      `<script type="application/ld+json">{"@type":"Product","name":"Casaca","offers":{"@type":"Offer","price":"${price}","priceCurrency":"${currency}"}}</script>`;
+    const page = (body: string) =>
+      `<html lang="es-PE"><body><h1>Casaca</h1>${body}<button>Añadir al carrito</button></body></html>`;
+    expect(
+      read(page(`<p class="price">S/ 189.90</p>${ld('49.90', 'USD')}`), 'https://x.example.pe/p').offers[0],
+    ).toMatchObject({
+      price: '189.9',
+      currency: 'PEN',
+    });
+    const magento = `<div class="price-box"><span class="price-wrapper price-including-tax">£1,299.00</span>
+      <span class="price-wrapper price-excluding-tax">£1,082.50</span></div>`;
+    expect(read(page(magento + ld('1082.50', 'GBP')), 'https://x.example.co.uk/sofa').offers[0]?.price).toBe(
+      '1299',
+    );
+  });
+
+  it('reads a page that says it is an article as one, whatever tables its prose holds', () => {
+    const rows = ['FDM $4,999', 'FDM $6,499', 'Resina $5,290'].map(
+      (r) => `<tr><td>${r.split(' ')[0]}</td><td>${r.split(' ')[1]}</td></tr>`,
+    );
+    const html = `<html lang="es-MX"><head><meta property="og:type" content="website"><meta property="og:type" content="article">
+      <script type="application/ld+json">{"@type":"BlogPosting","headline":"Costos"}</script></head><body><article>
+      <h1>¿Cuánto cuesta una impresora 3D?</h1><table><tr><th>Tipo</th><th>Precio</th></tr>${rows.join('')}</table></article></body></html>`;
+    expect(read(html, 'https://x.example.mx/blogs/noticias/costos')).toMatchObject({
+      page_kind: 'article',
+      offers: [],
+    });
+  });
+
   it('keeps one offer per item of a dual-currency list, in the first currency', () => {
     const html = `<html lang="es-MX"><body><h1>Precios</h1><table>
       <tr><th>Servicio</th><th>Precio MXN</th><th>Precio USD</th></tr>

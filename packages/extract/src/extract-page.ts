@@ -22,7 +22,7 @@ import type { ExtractContext, ExtractedOffer, PageKind } from './offer.ts';
 import type { Found } from './offer-builder.ts';
 import { readPage, type Page } from './page.ts';
 import { pageKind } from './page-kind.ts';
-import type { RefusedPrice } from './price-parser.ts';
+import { scanPrices, type RefusedPrice } from './price-parser.ts';
 import { isObject } from './structured-values.ts';
 import { urlPart } from './text-normalize.ts';
 
@@ -164,6 +164,11 @@ export function extractPage(input: ExtractPageInput): PageExtraction {
     ...extractText(page, reading, context),
   ];
   const kind = pageKind(page, reading, found);
+  // Former prices named in words ("Was $949.99", "Antes $59.990") count as struck-out ones.
+  for (const line of reading.lines)
+    if (line.region === 'main' && line.text.length <= 250)
+      for (const amount of scanPrices(line.text).old)
+        reading.oldPrices.push({ text: amount, region: 'main' });
   const page_currency = resolveCurrency({ mark: null, candidates: [] }, signals);
   const rest = { refused, page_currency, truncated: reading.truncated };
   let offers: ExtractedOffer[];

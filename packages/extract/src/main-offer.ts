@@ -68,7 +68,11 @@ function shownPrice(found: Found[], page: Page): Found | null {
 }
 
 const amountsOf = (olds: OldPriceText[]) =>
-  new Set(olds.filter((o) => o.region === 'main').flatMap((o) => findPrices(o.text).map((p) => p.amount)));
+  new Set(
+    olds
+      .filter((o) => o.region === 'main')
+      .flatMap((o) => findPrices(o.text, { allowBare: true }).map((p) => p.amount)),
+  );
 
 /** Fills what `main` lacks (unit, tax, "desde") from another reading of the same price. */
 function complete(main: ExtractedOffer, other: ExtractedOffer): ExtractedOffer {
@@ -118,13 +122,20 @@ export function productOffers(found: Found[], page: Page, oldPrices: OldPriceTex
   const tierAmounts = new Set(visible.filter((f) => f.tier).map((f) => f.offer.price));
   // The structured price is not the product's price when it is a floor across offers (an
   // AggregateOffer's lowPrice), one of the tiers the page shows, or the struck-out price.
+  // …or the price before tax the page also shows beside the one a shopper pays, or the price in
+  // another currency than the one the page shows.
+  const netShown = new Set(visible.filter((f) => f.offer.includes_tax === false).map((f) => f.offer.price));
   const notMain =
     first !== null &&
     shown !== null &&
     first.offer.price !== shown.offer.price &&
     (first.offer.price_is_minimum ||
       tierAmounts.has(first.offer.price) ||
-      (olds.has(first.offer.price) && !visibleAmounts.has(first.offer.price)));
+      (olds.has(first.offer.price) && !visibleAmounts.has(first.offer.price)) ||
+      (netShown.has(first.offer.price) && shown.offer.includes_tax !== false) ||
+      (shown.offer.currency !== null &&
+        first.offer.currency !== null &&
+        shown.offer.currency !== first.offer.currency));
   let main: ExtractedOffer | null = null;
   if (first && shown && first.offer.price === shown.offer.price) main = complete(first.offer, shown.offer);
   else if (first && shown && notMain)

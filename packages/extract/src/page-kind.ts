@@ -21,7 +21,7 @@ const PRODUCT_PATH =
   /\/(products?|producto|produto|item|dp|articulo|artigo)\/[^/]+\/?$|\/MLM-?\d+|-p-?\d+(\.html)?$|\/p\/?$/i;
 const LIST_PATH =
   /\/(collections?|categor(y|ia|ias|ies)|shop|tienda|catalog|catalogo|search|busca|buscar|precios|tarifas|servicios|pricing|rates|price-list|lista-de-precios)(\/|$|\?)/i;
-const ARTICLE_PATH = /\/(blog|noticias|news|articulos|posts?|novedades)\/[^/]+/i;
+const ARTICLE_PATH = /\/(blogs?|noticias|news|articulos|posts?|novedades)\/[^/]+/i;
 
 type Score = { product: number; list: number; article: number };
 
@@ -37,9 +37,10 @@ export function pageKind(page: Page, reading: TextReading, found: Found[]): Page
   else if (products >= 3) score.list += 2;
   if (types.some((t) => ARTICLE_TYPES.test(t))) score.article += 3;
 
-  const ogType = (metaOf(page, 'og:type')[0] ?? '').toLowerCase();
-  if (/product/.test(ogType)) score.product += 2;
-  if (ogType === 'article') score.article += 2;
+  // Themes write og:type more than once ("website", then "article"): any of them counts.
+  const ogTypes = metaOf(page, 'og:type').map((t) => t.toLowerCase());
+  if (ogTypes.some((t) => t.includes('product'))) score.product += 2;
+  if (ogTypes.includes('article')) score.article += 2;
 
   if (PRODUCT_BODY.test(page.bodyClass)) score.product += 2;
   if (LIST_BODY.test(page.bodyClass)) score.list += 2;
@@ -55,7 +56,8 @@ export function pageKind(page: Page, reading: TextReading, found: Found[]): Page
   const buttons = page.cartButtons.filter(
     (el) => isElement(el.parent) && regionAt(el.parent) === 'main',
   ).length;
-  if (buttons === 1) score.product += 2;
+  // One, or two (a sticky bar repeats the buy box's): a product; one per card: a list.
+  if (buttons === 1 || buttons === 2) score.product += 2;
   else if (buttons >= 3) score.list += 2;
 
   const microProducts = page.itemscopes.filter((el) =>
@@ -65,12 +67,19 @@ export function pageKind(page: Page, reading: TextReading, found: Found[]): Page
   else if (microProducts >= 3) score.list += 2;
 
   // A price table of several rows is a tariff; many priced lines in the content, a list.
-  const tableRows = reading.tables.filter((t) => t.region === 'main').reduce((n, t) => n + t.cells.length, 0);
+  // Rows of a quantity-tier table (a product's "precio por mayoreo") are that product's tiers.
+  const tableRows = reading.tables
+    .filter((t) => t.region === 'main')
+    .reduce((n, t) => n + t.cells.filter((c) => c.quantity === 1).length, 0);
   if (tableRows >= 3) score.list += 3;
   const mainPrices = found.filter((f) => f.region === 'main' && f.el !== null).length;
   if (mainPrices >= 6) score.list += 1;
   if (mainPrices >= 12) score.list += 1;
 
+  // A page that says it is an article (BlogPosting, og:type article) is one, whatever tables and
+  // prices its prose holds, unless it also says it is a product or a list.
+  const declaredList = types.some((t) => LIST_TYPES.test(t));
+  if (score.article >= 3 && score.product < 3 && !declaredList) return 'article';
   if (score.article >= 3 && score.article > score.product && score.article > score.list) return 'article';
   if (score.product >= 2 && score.product > score.list) return 'product';
   return 'list';

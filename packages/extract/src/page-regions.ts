@@ -52,7 +52,10 @@ const CHROME_NAMES = new Set([
 ]);
 
 // Search filters and facets: price ranges to narrow a list ("$119.00 - $3,724.00", "Hasta $60.000").
-const FACETS = /filter|facet|refine|price-slider/i;
+// A facet widget's own class ("facet-filters", VTEX's "filterItem"), not a layout that holds both
+// the facets and the results (Dawn's "facets-vertical").
+const FACETS = /(^|[-_])(facet|filter|refine)(s|ment|ments)?([-_A-Z]|$)|price-slider/;
+const FACET_LAYOUT = /vertical|horizontal|container|wrapper|layout|grid|results|products|collection|page/i;
 
 const RELATED_NAME =
   /related|recommend|upsell|up-sell|cross-?sell|also-?bought|also-?viewed|recently-?viewed|recent-?view|you-may-also|similar-products|complementary|carousel|slider|swiper|splide|glide|owl-|slick|shelf|relacionad|recomendad|vistos/i;
@@ -88,6 +91,9 @@ const RELATED_HEADING = new RegExp(
   ].join('|'),
 );
 
+/** Class tokens as written (case kept: VTEX's "filterItem"). */
+const facetClasses = (el: DomElement) => (el.attribs.class ?? '').split(/\s+/).filter(Boolean);
+
 function blocks(el: DomElement): string[] {
   const names: string[] = [];
   for (const token of (el.attribs.class ?? '').split(/\s+/)) {
@@ -110,7 +116,8 @@ export function regionOf(el: DomElement, inContent: boolean): Region | null {
   if (RELATED_TAGS.test(tag)) return 'related';
   const names = blocks(el);
   if (names.some((n) => RELATED_NAME.test(n))) return 'related';
-  if (names.some((n) => CHROME_NAMES.has(n) || FACETS.test(n))) return 'chrome';
+  if (names.some((n) => CHROME_NAMES.has(n))) return 'chrome';
+  if (facetClasses(el).some((c) => FACETS.test(c) && !FACET_LAYOUT.test(c))) return 'chrome';
   const label = el.attribs['aria-label'] ?? el.attribs['data-section-type'] ?? '';
   if (label && RELATED_NAME.test(label)) return 'related';
   return null;

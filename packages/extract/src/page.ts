@@ -39,7 +39,7 @@ export type Page = {
 };
 
 const ADD_TO_CART =
-  /(agregar|añadir|anadir|a[nñ]adir) al carrito|add to (cart|bag|basket)|^comprar( ahora)?$|buy (it )?now|adicionar ao carrinho|comprar agora|in den warenkorb|ajouter au panier|aggiungi al carrello/i;
+  /(agregar|añadir|anadir|a[nñ]adir) al (carrito|carro)|add to (cart|bag|basket)|^comprar( ahora)?$|buy (it )?now|adicionar ao carrinho|comprar agora|in den warenkorb|ajouter au panier|aggiungi al carrello/i;
 const ADDRESS_CLASS =
   /(^|[\s_-])(address|direccion|dirección|endereco|contact-info|store-address)([\s_-]|$)/i;
 

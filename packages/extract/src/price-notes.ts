@@ -2,9 +2,9 @@ import { foldText } from './text-normalize.ts';
 
 // "no incluye IVA" must be tested before "incluye IVA": the excluding forms come first.
 const TAX_EXCLUDED =
-  /(\bmas\s*(el\s*)?iva|\+\s*(el\s*)?iva|\biva\s*no\s*incluido|\bno\s*incluye[n]?\s*(el\s*)?iva|\bsin\s*iva|\bantes\s*de\s*iva|\biva\s*aparte|\bplus\s*(sales\s*)?tax|\+\s*tax|\btax(es)?\s*not\s*included|\bexcl(\.|uding|udes)?\s*(vat|tax|iva)|\bbefore\s*tax|\bno\s*incluyen?\s*impuestos)/;
+  /(\bmas\s*(el\s*)?iva|\+\s*(el\s*)?iva|\biva\s*no\s*incluido|\bno\s*incluye[n]?\s*(el\s*)?iva|\bsin\s*iva|\bantes\s*de\s*iva|\biva\s*aparte|\bplus\s*(sales\s*)?tax|\+\s*tax|\btax(es)?\s*not\s*included|\bexcl(\.|uding|udes)?\s*(vat|tax|iva)|\bex\.?\s*(vat|tax)\b|\bexc\.?\s*vat\b|\bbefore\s*tax|\bno\s*incluyen?\s*impuestos)/;
 const TAX_INCLUDED =
-  /(\biva\s*incluido|\bincluyen?\s*(el\s*)?iva|\bcon\s*iva|\bc\/\s*iva|\biva\s*inc\b|\bincl(\.|uding|udes|uye|uyen)?\s*(vat|tax|iva)|\btax(es)?\s*included|\bimpuestos\s*incluidos|\bincluyen?\s*impuestos)/;
+  /(\biva\s*incluido|\bincluyen?\s*(el\s*)?iva|\bcon\s*iva|\bc\/\s*iva|\biva\s*inc\b|\bincl(\.|uding|udes|uye|uyen)?\s*(vat|tax|iva)|\binc\.?\s*vat\b|\btax(es)?\s*included|\bimpuestos\s*incluidos|\bincluyen?\s*impuestos)/;
 
 /** What a text says about tax: false for "más IVA"/"plus tax", true for "IVA incluido", null
  * when it says nothing, or says both (a page with contradicting notes tells us nothing). */

@@ -84,10 +84,12 @@ describe('parsePrice', () => {
     expect(scanPrices('$119. 95')).toEqual({
       prices: [],
       refused: [{ raw: '$119. 95', reason: 'malformed_number' }],
+      old: [],
     });
     expect(scanPrices('34.992001', { allowBare: true })).toEqual({
       prices: [],
       refused: [{ raw: '34.992001', reason: 'malformed_number' }],
+      old: [],
     });
     expect(scanPrices('$1.234.56').refused).toEqual([{ raw: '$1.234.56', reason: 'malformed_number' }]);
     expect(scanPrices('$99,999,999,999').refused).toEqual([
@@ -114,6 +116,24 @@ describe('parsePrice', () => {
     expect(findPrices('Paquete A $45')[0]?.mark).toBe('$');
     expect(findPrices('Modelo PLA 450', { allowBare: true })[0]?.mark).toBeNull();
     expect(findPrices('Talla XL 45')).toEqual([]);
+    // Model codes and words that happen to be marks or codes are no currency.
+    expect(findPrices('Robô Aspirador com Mop 3 em 1 CE-R800 Bivolt')).toEqual([]);
+    expect(findPrices('TOP 10 productos')).toEqual([]);
+    expect(findPrices('usd 45')[0]?.candidates).toEqual(['USD']);
+  });
+
+  it('tells former prices named in words, and leaves thresholds out', () => {
+    expect(scanPrices('Was:\u2063$949.99')).toMatchObject({ prices: [], old: ['949.99'] });
+    expect(scanPrices('Antes $59.990 Ahora $45.990')).toMatchObject({
+      prices: [{ amount: '45990' }],
+      old: ['59990'],
+    });
+    expect(scanPrices('De R$ 1.599,90 por R$ 1.299,90')).toMatchObject({
+      prices: [{ amount: '1299.9' }],
+      old: ['1599.9'],
+    });
+    expect(findPrices('Despacho gratis en compras sobre $50.000')).toEqual([]);
+    expect(findPrices('El precio más alto es $799.00')).toEqual([]);
   });
 });
 

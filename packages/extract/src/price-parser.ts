@@ -1,6 +1,6 @@
 import { CURRENCY_MARKS, currencyCandidates, isCurrencyCode } from '@preciofab/shared/currencies';
 import { normalizeDecimal } from '@preciofab/shared/money';
-import { isTrap } from './price-traps.ts';
+import { isOldMention, isTrap } from './price-traps.ts';
 
 /** One price found in a text. `start`/`end` index the text searched, so callers can read the
  * words around it (tiers, "desde", units). The currency is not decided here: `candidates` are the
@@ -24,7 +24,12 @@ export type RefusalReason = 'malformed_number' | 'not_positive' | 'out_of_range'
 /** A price-shaped text that is not read as a price, and why: a number is read whole or not at all. */
 export type RefusedPrice = { raw: string; reason: RefusalReason };
 
-export type PriceScan = { prices: PriceMatch[]; refused: RefusedPrice[] };
+export type PriceScan = {
+  prices: PriceMatch[];
+  refused: RefusedPrice[];
+  /** Former prices named in words ("Was $949.99"): not offers, but they tell a sale price apart. */
+  old: string[];
+};
 
 export type PriceParseOptions = {
   /** Accept a number with no currency mark: for fields known to hold a price (a configured
@@ -109,6 +114,16 @@ const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(c
 
 type Mark = { mark: string; candidates: readonly string[]; at: number };
 
+// ISO codes that are also words written in capitals on pages ("TOP 10", "ALL 3", "MOP 3 en 1").
+const WORD_CODES = new Set(['TOP', 'ALL', 'MOP', 'SOS', 'MAD', 'TRY', 'CUP', 'GEL', 'BOB', 'AMD', 'BAM']);
+
+/** Three letters that stand for a currency: an ISO code in capitals (or usd, mxn, eur, as some
+ * shops write them), not a word that happens to be a code. */
+function isCodeMark(written: string): boolean {
+  if (/^(usd|mxn|eur)$/.test(written)) return true;
+  return written === written.toUpperCase() && isCurrencyCode(written) && !WORD_CODES.has(written);
+}
+
 /** The mark that ends right before `end` (a prefix), with up to two spaces or a colon between. */
 function markBefore(text: string, end: number): Mark | null {
   let stop = end;
@@ -126,10 +141,12 @@ function markBefore(text: string, end: number): Mark | null {
     if (/\s/.test(written) && !SPACED_MARKS.has(written.replace(/\s+/g, ''))) continue;
     const candidates = currencyCandidates(written);
     if (!candidates) continue;
-    // A word of three capitals is a code only when it is one ("USD"), not "PLA" or "CNC".
-    if (/^[A-Za-z]{3}$/.test(written) && !isCurrencyCode(written.toUpperCase())) continue;
-    // A single letter counts only right at the digits ("Q150", "L 450", "R 299").
-    if (/^\p{L}$/u.test(written) && gap > 1) continue;
+    // Three letters are a code only written in capitals and when they are one ("USD", not "PLA" or
+    // "CNC"; "Mop 3" is a mop), and not a code that is also a common word ("TOP 10", "ALL 3").
+    if (/^[A-Za-z]{3}$/.test(written) && !isCodeMark(written)) continue;
+    // A single letter counts only right at the digits ("Q150", "L 450", "R 299"), and standing
+    // alone: "CE-R800" and "X-Q150" are model codes.
+    if (/^\p{L}$/u.test(written) && (gap > 1 || (from > 0 && !/[\s(:]/.test(text[from - 1]!)))) continue;
     // A code before the sign: "MXN $1,299.00", "USD $45".
     const code = /(?:^|[^\p{L}])([A-Z]{3})[\s\u00a0]{0,2}$/u.exec(text.slice(Math.max(0, from - 6), from));
     if (code && isCurrencyCode(code[1]!) && candidates.length > 1 && candidates.includes(code[1]!))
@@ -162,7 +179,7 @@ function markAfter(text: string, start: number): Mark | null {
     if (/\s$/.test(written) || isLetter(ahead[length])) continue;
     const lettersOnly = /^[\p{L}.]+$/u.test(written);
     if (lettersOnly && !SUFFIX_LETTER_MARKS.has(written) && !isCurrencyCode(written)) continue;
-    if (/^[A-Z]{3}$/.test(written) && !isCurrencyCode(written)) continue;
+    if (/^[A-Za-z]{3}$/.test(written) && !SUFFIX_LETTER_MARKS.has(written) && !isCodeMark(written)) continue;
     const candidates = currencyCandidates(written);
     if (candidates) return { mark: written, candidates, at: from + length };
   }
@@ -220,6 +237,7 @@ const RANGE_JOIN = /^[\s\u00a0\u2063]*(?:-|–|—|to|a|hasta|bis|à|até)[\s\u0
 export function scanPrices(text: string, options: PriceParseOptions = {}): PriceScan {
   const prices: PriceMatch[] = [];
   const refused: RefusedPrice[] = [];
+  const old: string[] = [];
   const runs = [...text.matchAll(RUN)];
   let previousEnd = 0;
   for (let k = 0; k < runs.length; k++) {
@@ -267,7 +285,11 @@ export function scanPrices(text: string, options: PriceParseOptions = {}): Price
       refused.push({ raw, reason: 'malformed_number' });
       continue;
     }
-    if (isTrap(text, { start, end, prior, bare: !mark, amount })) continue;
+    const at = { start, end, prior, bare: !mark, amount };
+    if (isTrap(text, at)) {
+      if (mark && isOldMention(text, at)) old.push(amount);
+      continue;
+    }
     if (/^0+(\.0+)?$/.test(amount)) {
       refused.push({ raw, reason: 'not_positive' });
       continue;
@@ -286,7 +308,7 @@ export function scanPrices(text: string, options: PriceParseOptions = {}): Price
       rangeFloor,
     });
   }
-  return { prices, refused };
+  return { prices, refused, old };
 }
 
 export function findPrices(text: string, options: PriceParseOptions = {}): PriceMatch[] {

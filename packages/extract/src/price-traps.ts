@@ -11,6 +11,21 @@ export type TrapInput = {
   amount: string;
 };
 
+/** Words that make the next price a former one ("Antes $500", "Was $949.99"). */
+const OLD_WORDS =
+  /\b(antes|precio anterior|precio regular|precio normal|precio de lista|normalmente|was|regular price|list price|compare at|reg\.?)\s*:?\s*$/;
+
+/** Brazil's "de R$ 1.599,90 por R$ 1.299,90": the "de" price is the former one. */
+function deFromPor(text: string, input: TrapInput, before: string): boolean {
+  return /\bde\s*$/.test(before) && /^\s*por\b/.test(foldText(text.slice(input.end, input.end + 12)));
+}
+
+/** Whether a trapped price was a former price, named so in words rather than struck out. */
+export function isOldMention(text: string, input: TrapInput): boolean {
+  const before = wordsBefore(text, input);
+  return OLD_WORDS.test(before) || deFromPor(text, input, before);
+}
+
 // Words just before an amount that make it something other than the offer's price. Matched on
 // folded text (no accents, lower case), anchored at the end of the words before the amount.
 const BEFORE: RegExp[] = [
@@ -22,7 +37,7 @@ const BEFORE: RegExp[] = [
   /\b(installments?|payments? of|interest[- ]free)\b/,
   // Free-shipping and minimum-order thresholds.
   /\benvios?\b|\bshipping\b|\bdelivery\b/,
-  /\b(compras?|pedidos?|ordenes|orders?)\b.{0,30}\b(mayor|mayores|superior|superiores|mas de|arriba de|minim[oa]s?|over|above|of at least)\b/,
+  /\b(compras?|pedidos?|ordenes|orders?)\b.{0,30}\b(mayor|mayores|superior|superiores|mas de|arriba de|sobre|desde|a partir de|minim[oa]s?|over|above|of at least)\b/,
   /\b(compra|pedido|monto|factura|cargo|orden|importe|ticket) minim[oa]\b|\bminimum (order|purchase|charge|invoice)\b|\bspend\b/,
   /\bminim[oa] de (compra|pedido|facturacion|factura|orden)\b|\bse factura\b.{0,20}$/,
   // A surcharge of an option ("Medium (+ €12.00)"), not a price of its own.
@@ -32,10 +47,12 @@ const BEFORE: RegExp[] = [
   // An exchange rate ("TC: $17.60", "tipo de cambio $17.60").
   /\b(tc|t\.c\.|tipo de cambio|exchange rate|cotizacion del dolar)\s*:?\s*$/,
   // Old prices and savings, when the struck-out element was not marked up as such.
-  /\b(antes|precio anterior|precio regular|precio normal|precio de lista|normalmente|was|regular price|list price|compare at|reg\.?)\s*:?\s*$/,
+  OLD_WORDS,
   /\b(ahorra|ahorras|ahorre|ahorro|ahorrate|save|you save|descuento de|discount of|economize|economia de|voce economiza)\b\s*:?\s*$/,
   // A payment method's own price (Brazil's Pix), not the offer's.
   /\bpix\b.{0,25}$/,
+  // A filter's bounds ("El precio más alto es $799.00", Dawn's "The highest price is").
+  /\b(precio mas (alto|bajo) es|(highest|lowest) price is|precio (maximo|minimo)|(max|min)(imum)? price)\s*:?\s*$/,
   // A ceiling, not a price: a filter's "Hasta $60.000", "Up to $50".
   /\b(hasta|up to|menos de|under|below|less than|max\.?|maximo)\s*:?\s*$/,
   // A tax amount, not a price.
@@ -86,6 +103,7 @@ export function isTrap(text: string, input: TrapInput): boolean {
   const after = foldText(text.slice(input.end, input.end + 30));
   if (BEFORE.some((r) => r.test(before))) return true;
   if (AFTER.some((r) => r.test(after))) return true;
+  if (deFromPor(text, input, before)) return true;
   if (/^0+(\.0+)?$/.test(input.amount)) return true;
   if (!input.bare) return false;
   if (BARE_BEFORE.some((r) => r.test(before))) return true;

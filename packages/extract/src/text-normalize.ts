@@ -11,6 +11,8 @@ export function collapseSpaces(text: string): string {
 export function foldText(text: string): string {
   return collapseSpaces(
     text
+      // Element boundaries (dom.ts BOUNDARY) are no part of a word.
+      .replace(/\u2063/g, '')
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase(),
