@@ -9,7 +9,7 @@ import {
 } from '@preciofab/shared/currencies';
 import { withoutBoundaries } from './dom.ts';
 import { metaOf, type Page } from './page.ts';
-import { findPrices } from './price-parser.ts';
+import type { PriceMatch } from './price-parser.ts';
 import { foldText, urlPart } from './text-normalize.ts';
 
 /** What decided an offer's currency, strongest first (docs/EXTRACTION.md):
@@ -163,25 +163,28 @@ function addressCountries(page: Page): Sign[] {
 
 const PHONE = /(?:\+|\b00)\d{1,3}[\s.-]?\(?\d{1,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}/g;
 
-/** Marks the page writes with a code beside them, in its first lines ("$4.20 MXN" → `$` is MXN). */
-function markCodes(lines: readonly string[]): Map<string, Sign[]> {
+/** Marks the page writes with a code beside them ("$4.20 MXN" → `$` is MXN). */
+function markCodes(prices: Iterable<PriceMatch>): Map<string, Sign[]> {
   const marks = new Map<string, Sign[]>();
-  for (const line of lines.slice(0, 5000)) {
-    if (line.length > 250 || !/\d/.test(line)) continue;
-    for (const price of findPrices(line)) {
-      // "$4.20 MXN", "MXN $4.20": the part that alone could mean several currencies is the one learnt.
-      const parts = price.mark?.split(' ') ?? [];
-      if (parts.length !== 2 || price.candidates.length !== 1) continue;
-      for (const part of parts)
-        if ((currencyCandidates(part)?.length ?? 0) > 1)
-          marks.set(part, [...(marks.get(part) ?? []), { code: price.candidates[0]!, detail: price.raw }]);
-    }
+  for (const price of prices) {
+    // "$4.20 MXN", "MXN $4.20": the part that alone could mean several currencies is the one learnt.
+    const parts = price.mark?.split(' ') ?? [];
+    if (parts.length !== 2 || price.candidates.length !== 1) continue;
+    for (const part of parts)
+      if ((currencyCandidates(part)?.length ?? 0) > 1)
+        marks.set(part, [...(marks.get(part) ?? []), { code: price.candidates[0]!, detail: price.raw }]);
   }
   return marks;
 }
 
-/** The page's signs, read once. `text` is the visible text (its lines), for phones and words. */
-export function currencySignals(page: Page, text: string, override: string | null = null): CurrencySignals {
+/** The page's signs, read once. `text` is the visible text (its lines), for phones and words;
+ * `prices`, the prices already read off it, for the marks it writes with a code. */
+export function currencySignals(
+  page: Page,
+  text: string,
+  override: string | null = null,
+  prices: Iterable<PriceMatch> = [],
+): CurrencySignals {
   const phones = [...page.phones, ...[...text.slice(0, 500_000).matchAll(PHONE)].map((m) => m[0])];
   const phone: Sign[] = [];
   for (const number of phones.slice(0, 50)) {
@@ -199,7 +202,7 @@ export function currencySignals(page: Page, text: string, override: string | nul
   return {
     override: override && isCurrencyCode(override) ? override : null,
     declared: declaredCodes(page),
-    marks: markCodes(text.split('\n')),
+    marks: markCodes(prices),
     stated: statedCurrency(text.slice(0, 200_000)),
     locale,
     domain: sign(country ? currencyOfCountry(country) : null, host),

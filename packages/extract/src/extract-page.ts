@@ -14,7 +14,7 @@ import { extractMicrodata } from './extractors/microdata.extractor.ts';
 import { extractOpenGraph } from './extractors/opengraph.extractor.ts';
 import { extractSelectors, type SelectorConfig } from './extractors/selectors.extractor.ts';
 import { extractShopify } from './extractors/shopify.extractor.ts';
-import { extractText, readText, type TextReading } from './extractors/text.extractor.ts';
+import { extractText, MAX_LINE, readText, type TextReading } from './extractors/text.extractor.ts';
 import { extractWooCommerce } from './extractors/woocommerce.extractor.ts';
 import { productOffers } from './main-offer.ts';
 import { mergeOffers } from './merge-offers.ts';
@@ -22,7 +22,7 @@ import type { ExtractContext, ExtractedOffer, PageKind } from './offer.ts';
 import type { Found } from './offer-builder.ts';
 import { readPage, type Page } from './page.ts';
 import { pageKind } from './page-kind.ts';
-import { scanPrices, type RefusedPrice } from './price-parser.ts';
+import type { RefusedPrice } from './price-parser.ts';
 import { isObject } from './structured-values.ts';
 import { urlPart } from './text-normalize.ts';
 
@@ -148,12 +148,7 @@ export function extractPage(input: ExtractPageInput): PageExtraction {
   if (!html.trim() || looksBinary(html)) return result('list', []);
   const page = readPage(html, input.url, deadline);
   const reading = readText(page);
-  // The visible text, tables' rows included: what says which currency the page's marks mean.
-  const text = [
-    ...reading.lines.map((l) => withoutBoundaries(l.text)),
-    ...reading.tables.flatMap((t) => t.cells.map((c) => c.rowText)),
-  ].join('\n');
-  const signals = currencySignals(page, text, input.currency ?? null);
+  const signals = readingSignals(page, reading, input.currency ?? null);
   const context: ExtractContext = { categoryHint, signals, deadline, refused };
   const config = selectorConfig(input.selectors);
   const pinned = config ? extractSelectors(page, config, context) : [];
@@ -165,20 +160,37 @@ export function extractPage(input: ExtractPageInput): PageExtraction {
   ];
   const kind = pageKind(page, reading, found);
   // Former prices named in words ("Was $949.99", "Antes $59.990") count as struck-out ones.
-  for (const line of reading.lines)
-    if (line.region === 'main' && line.text.length <= 250)
-      for (const amount of scanPrices(line.text).old)
-        reading.oldPrices.push({ text: amount, region: 'main' });
+  const oldPrices = [...reading.oldPrices];
+  reading.lines.forEach((line, at) => {
+    if (line.region === 'main' && line.text.length <= MAX_LINE)
+      for (const amount of reading.scan(at).old) oldPrices.push({ text: amount, region: 'main' });
+  });
   const page_currency = resolveCurrency({ mark: null, candidates: [] }, signals);
   const rest = { refused, page_currency, truncated: reading.truncated };
   let offers: ExtractedOffer[];
   if (pinned.length > 0) offers = mergeOffers([...pinned, ...found].map((f) => f.offer));
   else if (kind === 'article') offers = [];
-  else if (kind === 'product') offers = productOffers(found, page, reading.oldPrices);
+  else if (kind === 'product') offers = productOffers(found, page, oldPrices);
   else offers = mergeOffers(found.filter((f) => f.region !== 'chrome').map((f) => f.offer));
   deadline.check();
   const script_drawn = offers.length === 0 && looksScriptDrawn(page, reading, deadline);
   return result(kind, offers, { ...rest, script_drawn });
+}
+
+/** The page's currency signs (see currency-evidence.ts) from its visible text, tables' rows
+ * included, and the prices already read off its lines and tables. */
+export function readingSignals(page: Page, reading: TextReading, override: string | null): CurrencySignals {
+  const text = [
+    ...reading.lines.map((l) => withoutBoundaries(l.text)),
+    ...reading.tables.flatMap((t) => t.cells.map((c) => c.rowText)),
+  ].join('\n');
+  const prices = [
+    ...reading.lines
+      .slice(0, 5000)
+      .flatMap((l, at) => (l.text.length <= MAX_LINE ? reading.scan(at).prices : [])),
+    ...reading.tables.flatMap((t) => t.cells.map((c) => c.price)),
+  ];
+  return currencySignals(page, text, override, prices);
 }
 
 const APP_ROOT = /^(root|app|__next|__nuxt|q-app|svelte|main-app|react-root|vue-app)$/i;

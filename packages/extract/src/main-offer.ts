@@ -49,9 +49,8 @@ const PRODUCT_TITLE = /(^|[\s_-])product[-_]?(title|name)([\s_-]|$)|pdp[-_]title
 
 /** The price the page shows for its product: of the prices in the content, the one sharing the
  * deepest box with the product's title (the buy box), the first such in the page. */
-function shownPrice(found: Found[], page: Page): Found | null {
+function shownPrice(found: Found[], title: DomElement | null): Found | null {
   const visible = found.filter((f) => f.el !== null && f.region === 'main' && !f.tier);
-  const title = titleOf(page);
   if (!title) return visible[0] ?? null;
   const chain = ancestors(title).reverse();
   const depth = new Map(chain.map((el, i) => [el, i]));
@@ -114,16 +113,16 @@ function complete(main: ExtractedOffer, other: ExtractedOffer): ExtractedOffer {
  * the structured price is the struck-out one, the sale price the page shows wins. */
 export function productOffers(found: Found[], page: Page, oldPrices: OldPriceText[]): ExtractedOffer[] {
   const structured = found.filter((f) => f.el === null || f.offer.extractor === 'microdata');
-  const shown = shownPrice(found, page);
+  const title = titleOf(page);
+  const shown = shownPrice(found, title);
   const first = structured.find((f) => !f.tier) ?? null;
   const olds = amountsOf(oldPrices);
   const visible = found.filter((f) => f.el !== null && f.region === 'main');
   const visibleAmounts = new Set(visible.filter((f) => !f.tier).map((f) => f.offer.price));
   const tierAmounts = new Set(visible.filter((f) => f.tier).map((f) => f.offer.price));
   // The structured price is not the product's price when it is a floor across offers (an
-  // AggregateOffer's lowPrice), one of the tiers the page shows, or the struck-out price.
-  // …or the price before tax the page also shows beside the one a shopper pays, or the price in
-  // another currency than the one the page shows.
+  // AggregateOffer's lowPrice), one of the tiers the page shows, the struck-out price, the price
+  // before tax shown beside the one a shopper pays, or in another currency than the page shows.
   const netShown = new Set(visible.filter((f) => f.offer.includes_tax === false).map((f) => f.offer.price));
   const notMain =
     first !== null &&
@@ -140,14 +139,10 @@ export function productOffers(found: Found[], page: Page, oldPrices: OldPriceTex
   if (first && shown && first.offer.price === shown.offer.price) main = complete(first.offer, shown.offer);
   else if (first && shown && notMain)
     main = complete({ ...shown.offer, offer_name: first.offer.offer_name }, first.offer);
-  else if (first)
-    main = shown
-      ? complete(first.offer, shown.offer.price === first.offer.price ? shown.offer : first.offer)
-      : first.offer;
+  else if (first) main = first.offer;
   else if (shown) main = shown.offer;
   if (!main) return [];
   // Structured variants, and tiers shown in the product's own box.
-  const title = titleOf(page);
   const box = title && shown?.el ? commonBox(title, shown.el) : null;
   const others = [
     ...structured.filter((f) => f.offer !== first?.offer).map((f) => f.offer),

@@ -32,7 +32,8 @@ export function pageKind(page: Page, reading: TextReading, found: Found[]): Page
   const score: Score = { product: 0, list: 0, article: 0 };
   const types = jsonLdTypes(page);
   const products = types.filter((t) => PRODUCT_TYPES.test(t)).length;
-  if (types.some((t) => LIST_TYPES.test(t))) score.list += 3;
+  const declaredList = types.some((t) => LIST_TYPES.test(t));
+  if (declaredList) score.list += 3;
   else if (products === 1 || types.includes('ProductGroup')) score.product += 3;
   else if (products >= 3) score.list += 2;
   if (types.some((t) => ARTICLE_TYPES.test(t))) score.article += 3;
@@ -78,7 +79,6 @@ export function pageKind(page: Page, reading: TextReading, found: Found[]): Page
 
   // A page that says it is an article (BlogPosting, og:type article) is one, whatever tables and
   // prices its prose holds, unless it also says it is a product or a list.
-  const declaredList = types.some((t) => LIST_TYPES.test(t));
   if (score.article >= 3 && score.product < 3 && !declaredList) return 'article';
   if (score.article >= 3 && score.article > score.product && score.article > score.list) return 'article';
   if (score.product >= 2 && score.product > score.list) return 'product';

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { currencySignals } from '../currency-evidence.ts';
-import { withoutBoundaries } from '../dom.ts';
+import { readingSignals } from '../extract-page.ts';
 import type { ExtractedOffer } from '../offer.ts';
 import { readPage } from '../page.ts';
 import { extractJsonLd } from './json-ld.extractor.ts';
@@ -87,12 +86,7 @@ export function readWith(
 ): ExtractedOffer[] {
   const page = readPage(html, url);
   const reading = readText(page);
-  const signals = currencySignals(
-    page,
-    reading.lines.map((l) => withoutBoundaries(l.text)).join('\n'),
-    currency,
-  );
-  const context = { signals };
+  const context = { signals: readingSignals(page, reading, currency) };
   const found =
     reader === 'text'
       ? extractText(page, reading, context)
@@ -106,7 +100,6 @@ export function readWith(
 
 export function readSelectors(html: string, url: string, config: SelectorConfig): ExtractedOffer[] {
   const page = readPage(html, url);
-  const reading = readText(page);
-  const signals = currencySignals(page, reading.lines.map((l) => l.text).join('\n'));
+  const signals = readingSignals(page, readText(page), null);
   return extractSelectors(page, config, { signals }).map((f) => f.offer);
 }

@@ -5,14 +5,14 @@ import { buildOffer, type Found } from '../offer-builder.ts';
 import type { Page } from '../page.ts';
 import type { Region } from '../page-regions.ts';
 import { detectTax, isMinimumPrice, tierQuantity } from '../price-notes.ts';
-import { findPrices, type PriceMatch } from '../price-parser.ts';
+import { scanPrices, type PriceMatch, type PriceScan } from '../price-parser.ts';
 import { parseUnit } from '../unit-parser.ts';
 import { readPriceTable, type TableCell } from './text-table.ts';
 import { pageLines, type PageLines, type TextLine } from './text-lines.ts';
 import { splitSegments, nameFrom } from './text-segments.ts';
 
 /** Longer lines are prose (a blog post quoting last year's prices), not a price list. */
-const MAX_LINE = 250;
+export const MAX_LINE = 250;
 /** Offers one page may give: past it, the page is a catalogue dump and the rest is not read. */
 export const MAX_OFFERS = 500;
 /** Words before a price that hold a finished sentence and go on: prose. */
@@ -21,7 +21,12 @@ const PRICES_NOTE = /^(todos los |nuestros )?(precios|prices|all prices|tarifas)
 const NOTE = /\b(iva|tax|impuestos|envio|shipping|precios|prices)\b/i;
 
 /** A page's visible text: its lines, its price tables and its struck-out prices. */
-export type TextReading = PageLines & { tables: { cells: TableCell[]; at: number; region: Region }[] };
+export type TextReading = PageLines & {
+  tables: { cells: TableCell[]; at: number; region: Region }[];
+  /** The prices of line `at`, scanned once however many readers ask (currency signs, tax notes,
+   * offers, names above, former prices). */
+  scan(at: number): PriceScan;
+};
 
 /** Reads the page's lines and price tables (one walk), before currencies can be decided: the
  * lines hold the phones and words that decide them. */
@@ -38,12 +43,15 @@ export function readText(page: Page): TextReading {
     },
     page.deadline,
   );
-  return { ...lines, tables };
+  const scans: PriceScan[] = [];
+  const scan = (at: number) => (scans[at] ??= scanPrices(lines.lines[at]?.text ?? ''));
+  return { ...lines, tables, scan };
 }
 
 type Sink = {
   page: Page;
   lines: TextLine[];
+  scan: TextReading['scan'];
   tax: boolean | null;
   context: ExtractContext;
   out: Found[];
@@ -68,12 +76,16 @@ function headingsAbove(lines: TextLine[], at: number): string[] {
 
 /** The title of the card or list a nameless price line belongs to: the nearest heading or bold
  * line above it, else the nearest short plain line; price lines in between are its other tiers. */
-function nameAbove(lines: TextLine[], at: number): { name: string; el: TextLine['el'] } | null {
+function nameAbove(
+  lines: TextLine[],
+  at: number,
+  scan: TextReading['scan'],
+): { name: string; el: TextLine['el'] } | null {
   let fallback: TextLine | null = null;
   for (let i = at - 1; i >= Math.max(0, at - 6); i--) {
     const line = lines[i];
     if (!line) break;
-    const priced = findPrices(line.text).length > 0;
+    const priced = scan(i).prices.length > 0;
     if (priced) {
       if (fallback) break;
       continue;
@@ -131,7 +143,7 @@ function pushLine(sink: Sink, at: number, prices: PriceMatch[]): void {
     // is an aside, not an offer of the list.
     if (PROSE.test(withoutBoundaries(segment.before))) continue;
     const own = nameFrom(withoutBoundaries(segment.before));
-    const above = own || lineName ? null : nameAbove(lines, at);
+    const above = own || lineName ? null : nameAbove(lines, at, sink.scan);
     const name = own
       ? own
       : (lineName ?? (above ? [above.name, segment.size].filter(Boolean).join(' ') : null));
@@ -173,20 +185,21 @@ function pushLine(sink: Sink, at: number, prices: PriceMatch[]): void {
 /** Prices in a page's visible text: price tables, lists and cards, in any language the price
  * parser reads. Chrome (menus, footer, mini-cart) is never read. */
 export function extractText(page: Page, reading: TextReading, context: ExtractContext = {}): Found[] {
-  const { lines } = reading;
+  const { lines, scan } = reading;
   const notes = lines
     .filter(
-      (l) =>
+      (l, at) =>
         l.region === 'main' &&
         l.text.length <= MAX_LINE &&
         // A note about all prices ("Precios antes de IVA. …") may quote a price of its own.
-        (PRICES_NOTE.test(withoutBoundaries(l.text)) || findPrices(l.text).length === 0),
+        (PRICES_NOTE.test(withoutBoundaries(l.text)) || scan(at).prices.length === 0),
     )
     .map((l) => detectTax(withoutBoundaries(l.text)));
   const stated = [...new Set(notes.filter((n) => n !== null))];
   const sink: Sink = {
     page,
     lines,
+    scan,
     tax: stated.length === 1 ? (stated[0] ?? null) : null,
     context,
     out: [],
@@ -198,7 +211,7 @@ export function extractText(page: Page, reading: TextReading, context: ExtractCo
   lines.forEach((line, at) => {
     if (line.region === 'chrome' || line.text.length > MAX_LINE || sink.out.length >= MAX_OFFERS) return;
     context.deadline?.check();
-    const prices = findPrices(line.text);
+    const { prices } = scan(at);
     if (prices.length) pushLine(sink, at, prices);
   });
   return sink.out;
