@@ -15,7 +15,13 @@ import { offersRepository, type OfferLatest } from '@preciofab/db/repositories/o
 import { targetsRepository, type TargetToCrawl } from '@preciofab/db/repositories/targets.repository';
 import { vendorsRepository } from '@preciofab/db/repositories/vendors.repository';
 import { compareDecimal } from '@preciofab/shared/money';
-import { observationRow, prepareOffer, storableOffers, type PreparedOffer } from './offer-rows.ts';
+import {
+  observationRow,
+  prepareOffer,
+  storableOffers,
+  type OfferNote,
+  type PreparedOffer,
+} from './offer-rows.ts';
 import type { PageReading } from './target-crawler.ts';
 
 export type PageToStore = { target: TargetToCrawl; reading: PageReading };
@@ -38,14 +44,12 @@ const isLatest = (l: OfferLatest, p: PreparedOffer) =>
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-/** The page's offers resolved for storage, one per offer key. */
-const preparedOffers = (page: PageToStore) => [
-  ...new Map(
-    storableOffers(page.reading.offers)
-      .storable.map((o) => prepareOffer(o, page.target.category))
-      .map((p) => [p.key, p]),
-  ).values(),
-];
+/** The page's offers resolved for storage, one per offer key, and why some were left out. */
+function preparedOffers(page: PageToStore): { offers: PreparedOffer[]; note: OfferNote | null } {
+  const { storable, note } = storableOffers(page.reading.offers);
+  const byKey = new Map(storable.map((o) => prepareOffer(o, page.target.category)).map((p) => [p.key, p]));
+  return { offers: [...byKey.values()], note };
+}
 
 /** Some pages of a batch were already stored for this run by another worker: the transaction is
  * rolled back and the batch stored again without them. */
@@ -74,7 +78,7 @@ export async function storePages(
     const e = page.reading.evidence;
     return {
       page,
-      offers: preparedOffers(page),
+      ...preparedOffers(page),
       snapshot: evidenceFile('snapshot', e.snapshot.contentType, e.snapshot.content, e.sourceUrl),
       screenshot: e.screenshot ? evidenceFile('screenshot', 'image/jpeg', e.screenshot, e.sourceUrl) : null,
     };
@@ -94,6 +98,8 @@ export async function storePages(
 type Prepared = {
   page: PageToStore;
   offers: PreparedOffer[];
+  /** Why some of the page's offers are not stored (an undecided currency), for its target. */
+  note: OfferNote | null;
   snapshot: EvidenceToStore;
   screenshot: EvidenceToStore | null;
 };
@@ -202,10 +208,10 @@ async function storeClaimed(
       evidenceRepository.deleteStep(unreferenced),
       ...chunks(inserts, ROWS_PER_INSERT).map((rows) => observationsRepository.insertManyStep(rows)),
       targetsRepository.recordSuccessesStep(
-        mine.map(({ page, offers }) => ({
+        mine.map(({ page, offers, note }) => ({
           id: page.target.id,
           status: offers.length > 0 ? 'ok' : 'empty',
-          note: storableOffers(page.reading.offers).note,
+          note,
         })),
       ),
     ] as const);
