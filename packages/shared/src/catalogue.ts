@@ -31,8 +31,16 @@ export const PRICE_TYPES = [
   'service_hourly',
   'license_subscription',
 ] as const;
-export const CURRENCIES = ['MXN', 'USD', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+/** A price's currency: any active ISO 4217 code (see currencies.ts); MXN when a form names none. */
+export type Currency = string;
+export const DEFAULT_CURRENCY = 'MXN';
+/** Whether a price has a USD value per base unit, and if not why: its currency had no rate on or
+ * before its date (it converts when one arrives), or its unit has no base unit. Such prices are
+ * stored and shown, and kept out of benchmarks. */
+export const USD_STATUSES = ['converted', 'no_rate', 'no_base_unit'] as const;
+export type UsdStatus = (typeof USD_STATUSES)[number];
+/** The orders of the prices list: newest first, or by USD per base unit. */
+export const PRICE_SORTS = ['observed_at_desc', 'price_usd_asc', 'price_usd_desc'] as const;
 export const UNITS = ['cm3', 'hour', 'piece', 'kg', 'm2', 'minute', 'liter'] as const;
 export type Unit = (typeof UNITS)[number];
 export const TECHNOLOGIES = ['fdm', 'sla', 'sls', 'mjf', 'dmls', 'cnc', 'laser'] as const;

@@ -1,3 +1,4 @@
+import { COUNTRY_CURRENCIES } from './countries.ts';
 import { CURRENCY_MARKS } from './currency-marks.ts';
 
 // This module is the one entry point callers were promised (`@preciofab/shared/currencies`), so it
@@ -88,3 +89,18 @@ export function currencyCandidates(mark: string): readonly string[] | null {
   }
   return null;
 }
+
+/** The countries and territories of the Americas (North, Central, the Caribbean and South), by
+ * ISO 3166-1 alpha-2: whose currencies the add-price form offers. */
+const AMERICAS =
+  'US CA MX GT BZ SV HN NI CR PA GL PM CU DO HT JM PR BS BB TT AG DM GD KN LC VC AI MS KY BM AW CW SX ' +
+  'BQ VG VI TC GP MQ BL MF AR BO BR CL CO EC GY PY PE SR UY VE GF FK';
+
+/** The currencies of the Americas plus the euro, MXN and USD first and the rest by code: what a
+ * price entered by hand is offered in (the API takes any active code). */
+export const AMERICAS_CURRENCIES: readonly string[] = (() => {
+  const codes = new Set(AMERICAS.split(' ').map((country) => COUNTRY_CURRENCIES[country] ?? 'USD'));
+  codes.add('EUR');
+  const rest = [...codes].filter((c) => c !== 'MXN' && c !== 'USD').sort();
+  return ['MXN', 'USD', ...rest];
+})();

@@ -77,6 +77,7 @@ describe('PUT /api/v1/fx-rates', () => {
       price_usd: 100,
       price_net_usd: 86.206897,
       price_gross_usd: 100,
+      usd_status: 'converted',
     });
     // 92 / 0.9 = 102.222222, unknown tax treated as net
     expect(await normalized(eurId)).toMatchObject({
@@ -157,7 +158,8 @@ describe('PUT /api/v1/fx-rates', () => {
     for (const body of [
       { effective_date: '2025-01-01', rates: {} },
       { effective_date: '01/02/2025', rates: { MXN: 18 } },
-      { effective_date: '2025-01-01', rates: { GBP: 0.8 } },
+      { effective_date: '2025-01-01', rates: { XYZ: 0.8 } },
+      { effective_date: '2025-01-01', rates: { mxn: 18 } },
       { effective_date: '2025-01-01', rates: { USD: 2 } },
       { effective_date: '2025-01-01', rates: { MXN: 18 }, colour: 'red' },
     ]) {

@@ -5,6 +5,6 @@ import { createFxService } from './fx.service.ts';
 
 export function registerFxRoutes(router: Router, app: AppContext): void {
   const fx = createFxService(app.db);
-  router.route(listFxRatesOperation, ({ query }) => fx.list(query.date));
+  router.route(listFxRatesOperation, ({ query }) => fx.list(query));
   router.route(updateFxRatesOperation, ({ body, ctx }) => fx.update(body, ctx.user.id));
 }

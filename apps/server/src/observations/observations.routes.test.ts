@@ -125,6 +125,7 @@ describe('GET /api/v1/observations/:id', () => {
         price_gross_usd: 0.545882,
         fx_rate: 17,
         fx_date: '2000-01-01',
+        usd_status: 'converted',
       },
       confidence: {
         // 0.9 × (0.7 + 0.3 × 2/20)

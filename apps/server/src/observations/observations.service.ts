@@ -11,7 +11,7 @@ import type {
 } from '@preciofab/shared/contracts/observations';
 import { currencyEvidenceSchema } from '@preciofab/shared/contracts/common';
 import { AppError } from '@preciofab/shared/errors';
-import { toObservationRow } from '../prices/prices.service.ts';
+import { toObservationRow, usdStatusOf } from '../prices/prices.service.ts';
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
 const int = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : 0);
@@ -71,6 +71,7 @@ export function toObservationDetail(row: ObservationDetailRow): ObservationDetai
       price_gross_usd: num(row.price_gross_usd),
       fx_rate: num(row.fx_rate),
       fx_date: row.fx_date,
+      usd_status: usdStatusOf(row),
     },
     confidence: {
       source_reliability: {

@@ -224,8 +224,14 @@ describe('POST /api/v1/prices', () => {
     const date = await t.call('POST', '/api/v1/prices', { body: { ...fdm(), valid_until: 'next week' } });
     expect(date.statusCode).toBe(400);
     expect(errorsOf(date.json())).toHaveProperty('valid_until');
-    const currency = await t.call('POST', '/api/v1/prices', { body: { ...fdm(), currency: 'GBP' } });
-    expect(currency.statusCode).toBe(400);
+    // Any active ISO 4217 code is taken; an unknown, withdrawn or lower-case one is a 400 on currency.
+    for (const code of ['XYZ', 'HRK', 'mxn', 'US$']) {
+      const currency = await t.call('POST', '/api/v1/prices', { body: { ...fdm(), currency: code } });
+      expect(currency.statusCode).toBe(400);
+      expect(errorsOf(currency.json())).toEqual({
+        currency: 'Choose a valid currency: an upper-case ISO 4217 code such as MXN or USD',
+      });
+    }
     const unknown = await t.call('POST', '/api/v1/prices', { body: { ...fdm(), colour: 'red' } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toContainEqual({
@@ -301,7 +307,8 @@ describe('GET /api/v1/prices', () => {
     const bad: Record<string, string | number>[] = [
       { limit: 501 },
       { limit: 0 },
-      { currency: 'GBP' },
+      { currency: 'XYZ' },
+      { sort: 'price' },
       { vendor_id: 'x' },
       { colour: 'red' },
     ];

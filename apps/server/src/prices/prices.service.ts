@@ -6,7 +6,7 @@ import { observationsRepository } from '@preciofab/db/repositories/observations.
 import { offersRepository } from '@preciofab/db/repositories/offers.repository';
 import { pricesRepository, type PriceRowDb } from '@preciofab/db/repositories/prices.repository';
 import { vendorsRepository } from '@preciofab/db/repositories/vendors.repository';
-import { MATERIALS, TECHNOLOGIES, type Category } from '@preciofab/shared/catalogue';
+import { MATERIALS, TECHNOLOGIES, type Category, type UsdStatus } from '@preciofab/shared/catalogue';
 import type {
   ObservationRow,
   PriceCreate,
@@ -45,7 +45,15 @@ export function toPriceRow(row: PriceRowDb): PriceRow {
     technology: row.technology,
     material: row.material,
     price_usd: num(row.price_usd),
+    base_unit: row.base_unit,
+    usd_status: usdStatusOf(row),
   };
+}
+
+/** Whether a stored price has its USD value, and if not why. */
+export function usdStatusOf(row: { price_usd: string | null; base_unit: string | null }): UsdStatus {
+  if (row.price_usd !== null) return 'converted';
+  return row.base_unit === null ? 'no_base_unit' : 'no_rate';
 }
 
 export function toObservationRow(row: PriceRowDb): ObservationRow {
@@ -98,6 +106,7 @@ export function createPricesService(db: Db, queue: JobQueue) {
         vendorId: q.vendor_id,
         category: q.category,
         priceType: q.price_type,
+        sort: q.sort,
         limit: q.limit,
         offset: q.offset,
         cursor: q.cursor,

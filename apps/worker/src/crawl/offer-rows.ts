@@ -4,7 +4,6 @@ import type { ObservationWrite } from '@preciofab/db/repositories/observations.r
 import type { ExtractedOffer } from '@preciofab/extract/offer';
 import {
   CATEGORIES,
-  CURRENCIES,
   MATERIALS,
   TECHNOLOGIES,
   UNITS,
@@ -12,6 +11,7 @@ import {
   type Currency,
   type TargetErrorCode,
 } from '@preciofab/shared/catalogue';
+import { isCurrencyCode } from '@preciofab/shared/currencies';
 import { normalizeDecimal, roundDecimal, type TaxState } from '@preciofab/shared/money';
 import { offerKey } from '@preciofab/shared/offer-key';
 
@@ -39,15 +39,15 @@ function priceTypeOf(offer: ExtractedOffer, category: string, unit: string): str
   return category === 'materials' ? 'purchase' : 'service_per_part';
 }
 
-/** An offer whose currency the store holds. */
+/** An offer whose currency is decided: an active ISO 4217 code. */
 export type StorableOffer = ExtractedOffer & { currency: Currency };
 
 /** Why some of a page's offers were not stored, for the target: the operator sees it. */
 export type OfferNote = { code: TargetErrorCode; message: string };
 
 /** The offers of a page that can be stored: a price whose currency the page leaves undecided is
- * never stored as a guess, and one in a currency the store does not hold yet is left too; the
- * note says so (in English, as a detail; the console shows the code in the reader's language). */
+ * never stored as a guess, and one whose code is not an active ISO 4217 code (the extractor gives
+ * none, so this guards the contract) is left too; the note says so (in English, as a detail; the console shows the code in the reader's language). */
 export function storableOffers(offers: readonly ExtractedOffer[]): {
   storable: StorableOffer[];
   note: OfferNote | null;
@@ -57,7 +57,7 @@ export function storableOffers(offers: readonly ExtractedOffer[]): {
   const foreign = new Set<string>();
   for (const o of offers) {
     if (o.currency === null) uncertain += 1;
-    else if ((CURRENCIES as readonly string[]).includes(o.currency)) storable.push(o as StorableOffer);
+    else if (isCurrencyCode(o.currency)) storable.push(o as StorableOffer);
     else foreign.add(o.currency);
   }
   if (uncertain > 0) {
@@ -77,7 +77,7 @@ export function storableOffers(offers: readonly ExtractedOffer[]): {
       storable,
       note: {
         code: 'currency_unsupported',
-        message: `prices in ${[...foreign].join(', ')} are not stored yet`,
+        message: `prices in ${[...foreign].join(', ')}, which is no active ISO 4217 currency, were not stored`,
       },
     };
   return { storable, note: null };

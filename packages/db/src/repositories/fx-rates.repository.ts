@@ -12,21 +12,42 @@ export type FxRateRow = {
 const COLUMNS = 'currency, effective_date::text as effective_date, units_per_usd, source, updated_at';
 
 export const fxRatesRepository = {
-  /** Every stored rate, newest first. */
-  async list(db: Db): Promise<FxRateRow[]> {
+  /** Stored rates newest first, of one currency or all, a page at a time, with their total. */
+  async list(
+    db: Db,
+    f: { currency?: string | undefined; limit: number; offset: number },
+  ): Promise<{ rows: FxRateRow[]; total: number }> {
+    const currency = f.currency ?? null;
+    const [page, count] = await Promise.all([
+      db.query<FxRateRow>(
+        `select ${COLUMNS} from fx_rates where ($1::text is null or currency = $1)
+          order by effective_date desc, currency limit $2 offset $3`,
+        [currency, f.limit, f.offset],
+      ),
+      db.query<{ n: number }>(
+        'select count(*)::int as n from fx_rates where ($1::text is null or currency = $1)',
+        [currency],
+      ),
+    ]);
+    return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
+  },
+  /** The rate in force on `date` for each currency (or one): the latest effective on or before it. */
+  async inForce(db: Db, date: string, currency?: string): Promise<FxRateRow[]> {
     const r = await db.query<FxRateRow>(
-      `select ${COLUMNS} from fx_rates order by effective_date desc, currency`,
+      `select distinct on (currency) ${COLUMNS} from fx_rates
+        where effective_date <= $1::date and ($2::text is null or currency = $2)
+        order by currency, fx_rates.effective_date desc`,
+      [date, currency ?? null],
     );
     return r.rows;
   },
-  /** The rate in force on `date` for each currency: the latest effective on or before it. */
-  async inForce(db: Db, date: string): Promise<FxRateRow[]> {
-    const r = await db.query<FxRateRow>(
-      `select distinct on (currency) ${COLUMNS} from fx_rates
-        where effective_date <= $1::date order by currency, fx_rates.effective_date desc`,
-      [date],
+  /** The currencies that have at least one rate, with the first and last dates they cover. */
+  async coverage(db: Db): Promise<{ currency: string; first: string; last: string; count: number }[]> {
+    const r = await db.query<{ currency: string; first: string; last: string; count: number }>(
+      `select currency, min(effective_date)::text as first, max(effective_date)::text as last, count(*)::int as count
+         from fx_rates group by currency order by currency`,
     );
-    return r.rows;
+    return r.rows.map((row) => ({ ...row, currency: row.currency.trim() }));
   },
   async rateFor(db: Db, currency: string, date: string): Promise<FxRateRow | undefined> {
     const r = await db.query<FxRateRow>(
@@ -42,6 +63,36 @@ export const fxRatesRepository = {
       [date],
     );
     return r.rows;
+  },
+  /** Many rates in one statement (an imported history): each (currency, date) written once,
+   * an existing one replaced. Returns how many rows were written. */
+  async upsertMany(
+    db: Db,
+    rates: readonly { currency: string; effectiveDate: string; unitsPerUsd: string }[],
+    source: string,
+    updatedBy: string | null,
+  ): Promise<number> {
+    if (rates.length === 0) return 0;
+    const r = await db.query(
+      `insert into fx_rates (currency, effective_date, units_per_usd, source, updated_by, updated_at)
+       select r.currency, r.effective_date::date, r.units_per_usd::numeric, $2, $3, now()
+         from jsonb_to_recordset($1::jsonb) as r(currency text, effective_date text, units_per_usd text)
+       on conflict (currency, effective_date) do update
+         set units_per_usd = excluded.units_per_usd, source = excluded.source,
+             updated_by = excluded.updated_by, updated_at = now()`,
+      [
+        JSON.stringify(
+          rates.map((x) => ({
+            currency: x.currency,
+            effective_date: x.effectiveDate,
+            units_per_usd: x.unitsPerUsd,
+          })),
+        ),
+        source,
+        updatedBy,
+      ],
+    );
+    return r.rowCount;
   },
   async upsert(
     db: Db,

@@ -244,12 +244,25 @@ export const observationsRepository = {
     return { count: row?.n ?? 0, median: row?.median == null ? null : Number(row.median) };
   },
 
-  /** After a rate of `currency` effective `date` was written: re-normalizes the observations for
-   * which it is now the rate in force (observed on or after `date`, and using no later rate).
-   * Returns how many changed. */
-  async renormalizeFx(db: Db, currency: string, date: string): Promise<number> {
+  /** After rates of `currency` effective on or after `since` were written (one rate set by hand,
+   * or an imported history): every observation of that currency observed on or after `since` is
+   * normalized again at the rate now in force on its date, the latest effective on or before it.
+   * Those that had no rate ("not convertible") are converted when one now exists. One statement;
+   * rows whose rate did not change are left alone. Returns how many changed. */
+  async renormalizeFx(db: Db, currency: string, since: string): Promise<number> {
     const r = await db.query(
-      `update price_observations o
+      `with m as (
+         select o.id, rate.units_per_usd, rate.effective_date
+           from price_observations o
+           cross join lateral (
+             select f.units_per_usd, f.effective_date from fx_rates f
+              where f.currency = o.currency and f.effective_date <= (o.observed_at at time zone 'UTC')::date
+              order by f.effective_date desc limit 1) rate
+          where o.currency = $1
+            and (o.observed_at at time zone 'UTC')::date >= $2::date
+            and o.base_unit is not null
+            and (o.fx_date is distinct from rate.effective_date or o.fx_rate is distinct from rate.units_per_usd))
+       update price_observations o
           set fx_rate = r.units_per_usd,
               fx_date = r.effective_date,
               price_usd = ${usd('')},
@@ -257,13 +270,9 @@ export const observationsRepository = {
               price_gross_usd = case when o.tax_state = 'included' then ${usd('')}
                                      else round(o.price::numeric(38, 20) * o.unit_factor_den * 1.16
                                        / (o.quantity * coalesce(o.unit_factor, 1) * r.units_per_usd), 6) end
-         from fx_rates r
-        where r.currency = $1 and r.effective_date = $2::date
-          and o.currency = $1
-          and (o.observed_at at time zone 'UTC')::date >= $2::date
-          and (o.fx_date is null or o.fx_date <= $2::date)
-          and o.base_unit is not null`,
-      [currency, date],
+         from m r
+        where o.id = r.id`,
+      [currency, since],
     );
     return r.rowCount;
   },

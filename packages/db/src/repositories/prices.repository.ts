@@ -24,6 +24,7 @@ export type PriceRowDb = {
   technology: string | null;
   material: string | null;
   price_usd: string | null;
+  base_unit: string | null;
   volume_cm3: string | null;
 };
 
@@ -31,7 +32,7 @@ export type PriceRowDb = {
 export const PRICE_ROW_COLUMNS = `o.id, o.vendor_id, v.name as vendor_name, v.type as vendor_type, o.offer_id,
   o.offer_name, o.price, o.currency, o.unit, o.quantity, o.price_type, o.confidence_score, o.observed_at,
   o.tax_state, o.includes_shipping, o.source_url, o.category, o.subcategory, o.technology, o.material, o.price_usd,
-  o.volume_cm3`;
+  o.base_unit, o.volume_cm3`;
 
 export const PRICE_ROW_FROM = 'price_observations o join vendors v on v.id = o.vendor_id';
 
@@ -41,6 +42,8 @@ export type PriceListFilter = {
   vendorId?: string | undefined;
   category?: string | undefined;
   priceType?: string | undefined;
+  /** Newest first (the default), or by USD per base unit; prices with no USD value come last. */
+  sort?: PriceListSort | undefined;
   limit: number;
   offset: number;
   /** Keyset paging: the page after this cursor (offset is then ignored). */
@@ -112,8 +115,24 @@ export function decodeCursor(
   return { keys, id };
 }
 
-/** The newest-first order of the prices list, as a cursor names it. */
-const LIST_SORT = 'observed_at:desc';
+export type PriceListSort = 'observed_at_desc' | 'price_usd_asc' | 'price_usd_desc';
+
+/** The orders of the prices list: the expression, its direction, how its key travels in a cursor,
+ * and whether it can be null (a price with no USD value; those come last either way). */
+const LIST_SORTS: Record<
+  PriceListSort,
+  { expr: string; dir: 'asc' | 'desc'; kind: CursorKind; cast: string; nullable: boolean }
+> = {
+  observed_at_desc: {
+    expr: 'o.observed_at',
+    dir: 'desc',
+    kind: 'date',
+    cast: 'timestamptz',
+    nullable: false,
+  },
+  price_usd_asc: { expr: 'o.price_usd', dir: 'asc', kind: 'number', cast: 'numeric', nullable: true },
+  price_usd_desc: { expr: 'o.price_usd', dir: 'desc', kind: 'number', cast: 'numeric', nullable: true },
+};
 
 export type PriceHistoryRowDb = {
   id: string;
@@ -144,17 +163,30 @@ export const pricesRepository = {
       f.category ?? null,
       f.priceType ?? null,
     ];
-    const after = f.cursor ? decodeCursor(f.cursor, LIST_SORT, ['date']) : null;
-    // Newest first: the next page holds the rows before the last one in (observed_at, id) order,
-    // a row comparison the (observed_at desc, id desc) index serves directly.
-    const keyset = after ? 'and (o.observed_at, o.id) < ($8::timestamptz, $9::uuid)' : '';
+    const sortName = f.sort ?? 'observed_at_desc';
+    const sort = LIST_SORTS[sortName];
+    const after = f.cursor ? decodeCursor(f.cursor, sortName, [sort.kind]) : null;
+    // The next page holds the rows after the last one in (key, id) order: for newest first a row
+    // comparison the (observed_at desc, id desc) index serves directly. Rows with a null key come
+    // last, so a page after a non-null key also takes them, and one after a null key only them.
+    const cmp = sort.dir === 'asc' ? '>' : '<';
+    let keyset = '';
+    let keysetParams: unknown[] = [];
+    if (after) {
+      const key = after.keys[0] ?? null;
+      keyset =
+        key === null
+          ? `and ${sort.expr} is null and o.id ${cmp} $8::uuid`
+          : `and ((${sort.expr}, o.id) ${cmp} ($8::${sort.cast}, $9::uuid)${sort.nullable ? ` or ${sort.expr} is null` : ''})`;
+      keysetParams = key === null ? [after.id] : [key, after.id];
+    }
     const unfiltered = params.every((p) => p === null);
     const [rows, count] = await Promise.all([
-      db.query<PriceRowDb & { k0: string }>(
-        `select ${PRICE_ROW_COLUMNS}, ${cursorKeySql('o.observed_at', 'date')} as k0 from ${PRICE_ROW_FROM}
+      db.query<PriceRowDb & { k0: string | null }>(
+        `select ${PRICE_ROW_COLUMNS}, ${cursorKeySql(sort.expr, sort.kind)} as k0 from ${PRICE_ROW_FROM}
           ${where} ${keyset}
-          order by o.observed_at desc nulls last, o.id desc limit $6 offset $7`,
-        after ? [...params, f.limit, 0, after.keys[0], after.id] : [...params, f.limit, f.offset],
+          order by ${sort.expr} ${sort.dir} nulls last, o.id ${sort.dir} limit $6 offset $7`,
+        after ? [...params, f.limit, 0, ...keysetParams] : [...params, f.limit, f.offset],
       ),
       // Without a filter the total is the trigger-kept count: no scan of the table.
       unfiltered
@@ -170,7 +202,7 @@ export const pricesRepository = {
     return {
       rows: rows.rows,
       total,
-      nextCursor: more && last ? encodeCursor(LIST_SORT, [last.k0], last.id) : null,
+      nextCursor: more && last ? encodeCursor(sortName, [last.k0], last.id) : null,
     };
   },
   async findRow(db: Db, id: string): Promise<PriceRowDb | undefined> {

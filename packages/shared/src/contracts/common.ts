@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { CURRENCY_BASES } from '../catalogue.ts';
+import { isCurrencyCode } from '../currencies.ts';
 
 export const uuid = z.uuid({ error: 'validation.invalid_uuid' });
 export const idParams = z.strictObject({ id: uuid });
 export const isoDateTime = z.string().describe('ISO 8601 date-time');
+
+/** An active ISO 4217 code, upper-case as the standard writes it ('usd' is refused, not guessed;
+ * withdrawn codes, funds and metals are refused too). */
+export const currencyCodeField = z
+  .string({ error: 'validation.currency_invalid' })
+  .refine(isCurrencyCode, 'validation.currency_invalid');
 
 /** An absolute http(s) URL, with the spec's message. */
 export const httpUrl = z

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
   CATEGORIES,
-  CURRENCIES,
   PRICE_TYPES,
   REGIONS,
   TAX_STATES,
   UNITS,
+  USD_STATUSES,
   VENDOR_TYPES,
 } from '../catalogue.ts';
+import { ISO_CURRENCIES } from '../currencies.ts';
 import type { FieldError } from '../errors.ts';
 import { defineOperation } from '../operation.ts';
 import { currencyEvidenceSchema, idParams, isoDateTime } from './common.ts';
@@ -45,7 +46,8 @@ export const observationDetailSchema = z.object({
   vendor_name: z.string(),
   offer_name: z.string(),
   price: z.number(),
-  currency: z.enum(CURRENCIES),
+  /** ISO 4217, as observed. */
+  currency: z.string(),
   unit: z.string(),
   quantity: z.number(),
   category: z.enum(CATEGORIES),
@@ -85,6 +87,7 @@ export const observationDetailSchema = z.object({
     price_gross_usd: z.number().nullable(),
     fx_rate: z.number().nullable(),
     fx_date: z.string().nullable(),
+    usd_status: z.enum(USD_STATUSES),
   }),
   confidence: confidenceBreakdownSchema,
 });
@@ -126,7 +129,7 @@ export const SEARCH_FIELDS = {
   offer_name: text,
   price: num,
   price_usd: num,
-  currency: oneOf(CURRENCIES),
+  currency: oneOf(Object.keys(ISO_CURRENCIES).sort()),
   technology: text,
   material: text,
   category: oneOf(CATEGORIES),

@@ -2,14 +2,25 @@ import { z } from 'zod';
 import {
   CATEGORIES,
   CATEGORY_CATALOGUE,
-  CURRENCIES,
+  DEFAULT_CURRENCY,
+  PRICE_SORTS,
   PRICE_TYPES,
   TAX_STATES,
+  USD_STATUSES,
   VENDOR_TYPES,
 } from '../catalogue.ts';
 import { defineOperation } from '../operation.ts';
 import { canonicalUnit } from '../units.ts';
-import { idParams, isoDateTime, limitQuery, offsetQuery, optionalText, paginated, uuid } from './common.ts';
+import {
+  currencyCodeField,
+  idParams,
+  isoDateTime,
+  limitQuery,
+  offsetQuery,
+  optionalText,
+  paginated,
+  uuid,
+} from './common.ts';
 
 /** One price observation as the Prices list, the export and the explorer show it. */
 export const priceRowSchema = z.object({
@@ -19,7 +30,8 @@ export const priceRowSchema = z.object({
   offer_id: z.string(),
   offer_name: z.string(),
   price: z.number(),
-  currency: z.enum(CURRENCIES),
+  /** ISO 4217, as observed. */
+  currency: z.string(),
   unit: z.string(),
   quantity: z.number(),
   price_type: z.enum(PRICE_TYPES),
@@ -34,8 +46,13 @@ export const priceRowSchema = z.object({
   subcategory: z.string().nullable(),
   technology: z.string().nullable(),
   material: z.string().nullable(),
-  /** USD per base unit at the rate in force on the observation date. */
+  /** USD per base unit at the rate in force on the observation date; null when not convertible. */
   price_usd: z.number().nullable(),
+  /** The base unit price_usd is per (cm3, hour, piece, kg, m2, liter), when the unit has one. */
+  base_unit: z.string().nullable(),
+  /** 'converted', or why there is no USD value: no rate of the currency on or before the date
+   * ('no_rate': it converts when a rate arrives), or a unit with no base unit. */
+  usd_status: z.enum(USD_STATUSES),
 });
 export type PriceRow = z.infer<typeof priceRowSchema>;
 
@@ -57,10 +74,13 @@ export const priceListQuery = z.strictObject({
   /** Keyset paging: the `next_cursor` of the previous page; the offset is then ignored. */
   cursor: z.string().min(1).max(500).optional(),
   search: z.string().trim().max(200).optional(),
-  currency: z.enum(CURRENCIES).optional(),
+  currency: currencyCodeField.optional(),
   vendor_id: uuid.optional(),
   category: z.enum(CATEGORIES).optional(),
   price_type: z.enum(PRICE_TYPES).optional(),
+  /** Newest first (default), or by USD per base unit, cheapest or dearest first; prices with no
+   * USD value come last either way. */
+  sort: z.enum(PRICE_SORTS).default('observed_at_desc'),
 });
 export type PriceListQuery = z.infer<typeof priceListQuery>;
 
@@ -100,7 +120,7 @@ export const priceCreateBody = z
       .number({ error: 'validation.price_positive' })
       .positive('validation.price_positive')
       .max(9_999_999_999, 'validation.too_big'),
-    currency: z.enum(CURRENCIES).default('MXN'),
+    currency: currencyCodeField.default(DEFAULT_CURRENCY),
     /** A unit of the category; 'cm³' and 'm²' are accepted and stored as cm3 and m2. */
     unit: z
       .string({ error: 'validation.unit_required' })
@@ -147,7 +167,7 @@ export const priceHistorySchema = z.object({
     z.object({
       id: z.string(),
       price: z.number(),
-      currency: z.enum(CURRENCIES),
+      currency: z.string(),
       unit: z.string(),
       price_usd: z.number().nullable(),
       observed_at: isoDateTime,

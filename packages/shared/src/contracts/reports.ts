@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   BENCHMARK_CALC_WINDOWS,
   CATEGORIES,
-  CURRENCIES,
   LANGUAGES,
   REGIONS,
   REPORT_FORMATS,
@@ -13,6 +12,7 @@ import {
 import { defineOperation } from '../operation.ts';
 import { CANDIDATE_STATUSES, scheduleField } from './discovery.ts';
 import {
+  currencyCodeField,
   idParams,
   isoDateTime,
   limitQuery,
@@ -66,7 +66,7 @@ export const reportParameterSchemas = {
     category: z.enum(CATEGORIES).optional(),
     region: z.enum(REGIONS).optional(),
     vendor_id: uuid.optional(),
-    currency: z.enum(CURRENCIES).optional(),
+    currency: currencyCodeField.optional(),
     min_confidence: fraction.optional(),
   }),
   vendor: z.strictObject({

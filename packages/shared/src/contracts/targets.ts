@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES, PAGE_KINDS, PRICE_TYPES, TARGET_ERROR_CODES, UNITS } from '../catalogue.ts';
-import { isCurrencyCode } from '../currencies.ts';
 import { defineOperation } from '../operation.ts';
 import {
+  currencyCodeField,
   currencyEvidenceSchema,
   httpUrl,
   idParams,
@@ -16,6 +16,9 @@ import {
 } from './common.ts';
 
 /** Spec §3 crawl target (read), with the vendor and the crawl state the table shows. */
+/** Re-exported for the callers that took it from here. */
+export { currencyCodeField };
+
 export const targetSchema = z.object({
   id: z.string(),
   vendor_id: z.string(),
@@ -45,11 +48,6 @@ export type Target = z.infer<typeof targetSchema>;
 
 /** A year: a target crawled less often than that is a paused target. */
 const MAX_FREQUENCY_HOURS = 8760;
-
-/** An active ISO 4217 code, upper-case as the standard writes it ('usd' is refused, not guessed). */
-export const currencyCodeField = z
-  .string({ error: 'validation.currency_invalid' })
-  .refine(isCurrencyCode, 'validation.currency_invalid');
 
 /** Field rules of spec §5 (crawl target), shared by create and update. */
 const targetFields = {

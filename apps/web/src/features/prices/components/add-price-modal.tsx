@@ -2,10 +2,10 @@ import { useReducer, useState, type FormEvent } from 'react';
 import {
   CATEGORIES,
   CATEGORY_CATALOGUE,
-  CURRENCIES,
   TECHNOLOGIES,
   type Category,
 } from '@preciofab/shared/catalogue';
+import { AMERICAS_CURRENCIES } from '@preciofab/shared/currencies';
 import { priceCreateBody } from '@preciofab/shared/contracts/prices';
 import type { FieldError } from '@preciofab/shared/errors';
 import { translate } from '@preciofab/shared/i18n/messages';
@@ -175,7 +175,7 @@ export function AddPriceModal({ onClose, vendorId }: AddPriceModalProps) {
             />
             <SelectField
               label={t('prices.form.currency')}
-              options={options(CURRENCIES)}
+              options={options(AMERICAS_CURRENCIES)}
               {...text('currency')}
             />
             <SelectField

@@ -1,4 +1,5 @@
-import { CURRENCIES, type Currency } from '@preciofab/shared/catalogue';
+import type { Currency } from '@preciofab/shared/catalogue';
+import { isCurrencyCode } from '@preciofab/shared/currencies';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { cx } from '../../../lib/class-names.ts';
@@ -16,7 +17,6 @@ type PricesToolbarProps = {
   onViewChange: (view: PriceView) => void;
 };
 
-const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
 
 /** Search, the currency filter (All plus the loaded rows' currencies) and the view switch. */
 export function PricesToolbar(props: PricesToolbarProps) {
@@ -41,7 +41,7 @@ export function PricesToolbar(props: PricesToolbarProps) {
           className="field__input"
           value={props.currency ?? ''}
           onChange={(event) =>
-            props.onCurrencyChange(isCurrency(event.target.value) ? event.target.value : null)
+            props.onCurrencyChange(isCurrencyCode(event.target.value) ? event.target.value : null)
           }
           data-testid="price-currency"
         >

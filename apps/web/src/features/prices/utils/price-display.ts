@@ -1,12 +1,12 @@
-import { CURRENCIES, type Currency } from '@preciofab/shared/catalogue';
+import type { Currency } from '@preciofab/shared/catalogue';
 
 /** 'service_per_part' → 'service per part' (spec §2: underscores shown as spaces). */
 export function spaced(value: string): string {
   return value.replaceAll('_', ' ');
 }
 
-/** Spec §2: the currency filter offers All plus the currencies found in the loaded rows, in the
- * catalogue's order (MXN first) so the list does not jump around as rows load. */
+/** Spec §2: the currency filter offers All plus the currencies found in the loaded rows, MXN and USD
+ * first and the rest by code, so the list does not jump around as rows load. */
 export function currencyOptions(
   rows: ReadonlyArray<{ currency: string }>,
   selected: Currency | null,
@@ -14,5 +14,6 @@ export function currencyOptions(
   const found = new Set(rows.map((row) => row.currency));
   // The active filter stays selectable even when its rows are gone (e.g. a search emptied them).
   if (selected) found.add(selected);
-  return CURRENCIES.filter((currency) => found.has(currency));
+  const rank = (c: string) => (c === 'MXN' ? 0 : c === 'USD' ? 1 : 2);
+  return [...found].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }

@@ -6,7 +6,7 @@ export type FxField = keyof FxFormValues;
 
 /** The newest rate of each currency prefills the form, so an edit starts from the current value. */
 export function latestRates(rates: readonly FxRate[]): Partial<Record<'MXN' | 'EUR', number>> {
-  const latest: Partial<Record<'MXN' | 'EUR', { date: string; value: number }>> = {};
+  const latest: Partial<Record<string, { date: string; value: number }>> = {};
   for (const rate of rates) {
     if (rate.currency === 'USD') continue;
     const seen = latest[rate.currency];
