@@ -9,7 +9,7 @@ import {
   scoreObservation,
   type CompletenessField,
 } from '@preciofab/shared/confidence';
-import { normalizePrice, type TaxState } from '@preciofab/shared/money';
+import { IVA_RATE, normalizePrice, type TaxState } from '@preciofab/shared/money';
 import { toBaseUnit } from '@preciofab/shared/units';
 import { CATEGORIES, type Category } from '@preciofab/shared/catalogue';
 
@@ -33,6 +33,8 @@ export type EnrichmentInput = {
   unit: string;
   currency: string;
   taxState: TaxState;
+  /** The VAT of the vendor's country (vat.ts taxRateForCountry); Mexico's IVA when not given. */
+  taxRate?: string;
   category: string;
   fields: Partial<Record<CompletenessField, unknown>>;
   /** The vendor's stored observations before this one, when the caller already knows it (a crawl
@@ -55,6 +57,7 @@ export async function enrichObservation(
     : undefined;
   const conversion = toBaseUnit(input.unit, category);
   const [factorNum = '1', factorDen = '1'] = conversion?.factor.split('/') ?? [];
+  const taxRate = input.taxRate ?? IVA_RATE;
   const day = input.observedAt.toISOString().slice(0, 10);
   const rateKey = `${input.currency}|${day}`;
   const rate = memo?.rates.has(rateKey)
@@ -71,6 +74,7 @@ export async function enrichObservation(
           unitFactor: conversion.factor,
           unitsPerUsd: fx.units_per_usd,
           taxState: input.taxState,
+          taxRate,
         })
       : null;
 
@@ -105,6 +109,7 @@ export async function enrichObservation(
     unitFactorDen: Number(factorDen),
     fxRate: fx?.units_per_usd ?? null,
     fxDate: fx?.effective_date ?? null,
+    taxRate,
     priceUsd: normalized?.priceUsd ?? null,
     priceNetUsd: normalized?.priceNetUsd ?? null,
     priceGrossUsd: normalized?.priceGrossUsd ?? null,

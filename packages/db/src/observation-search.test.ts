@@ -173,7 +173,7 @@ describe('buildObservationSearch', () => {
           { field: 'price', operator: 'contains', value: '1' },
           { field: 'price', operator: 'gt', value: '1; drop table vendors' },
           { field: 'price', operator: 'between', value: [1] },
-          { field: 'currency', operator: 'eq', value: 'GBP' },
+          { field: 'currency', operator: 'eq', value: 'XYZ' },
           { field: 'vendor_id', operator: 'eq', value: 'not-a-uuid' },
           { field: 'observed_at', operator: 'gt', value: 'yesterday' },
           { field: 'technology', operator: 'in', value: [] },

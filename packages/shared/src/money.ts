@@ -5,7 +5,8 @@
 
 type Scaled = { n: bigint; s: number };
 
-/** Mexico's IVA. */
+/** Mexico's IVA: the rate a price is netted with when its vendor's country is not given (see
+ * vat.ts for every country's). */
 export const IVA_RATE = '0.16';
 /** Decimals of the normalized USD prices (the numeric(18, 6) columns). */
 export const USD_DECIMALS = 6;
@@ -120,14 +121,16 @@ export function toUsd(price: string, unitsPerUsd: string, decimals = USD_DECIMAL
   return divideDecimal(price, unitsPerUsd, decimals);
 }
 
-/** Net (before IVA) and gross (with IVA) of an amount whose tax state is as observed. A price of
- * unknown tax state is treated as net: most B2B price lists in Mexico quote before IVA. */
+/** Net (before VAT) and gross (with VAT at `taxRate`, Mexico's IVA by default) of an amount whose
+ * tax state is as observed. A price of unknown tax state is treated as net: most B2B price lists
+ * in Latin America quote before tax. */
 export function taxBases(
   amount: string,
   taxState: TaxState,
   decimals = USD_DECIMALS,
+  taxRate = IVA_RATE,
 ): { net: string; gross: string } {
-  const factor = addDecimal('1', IVA_RATE);
+  const factor = addDecimal('1', taxRate);
   if (taxState === 'included') {
     return { net: divideDecimal(amount, factor, decimals), gross: roundDecimal(amount, decimals) };
   }
@@ -140,27 +143,29 @@ export function taxBases(
 export type NormalizedPrice = { priceUsd: string; priceNetUsd: string; priceGrossUsd: string };
 
 /** USD per base unit: price / (quantity × unit factor × units per USD), with net and gross by
- * tax state. The unit factor is a decimal or an exact ratio 'n/d'. Each result is one exact division rounded once (no rounding of a rounded value). */
+ * tax state at `taxRate` (the vendor's country's VAT; Mexico's IVA by default). The unit factor is a decimal or an exact ratio 'n/d'. Each result is one exact division rounded once (no rounding of a rounded value). */
 export function normalizePrice(input: {
   price: string;
   quantity: string;
   unitFactor: string;
   unitsPerUsd: string;
   taxState: TaxState;
+  taxRate?: string;
 }): NormalizedPrice {
+  const taxFactor = addDecimal('1', input.taxRate ?? IVA_RATE);
   // A ratio factor n/d (1 minute = 1/60 hour) moves d to the numerator, so the division stays exact.
   const [factorNum = input.unitFactor, factorDen = '1'] = input.unitFactor.split('/');
   const price = multiplyDecimal(input.price, factorDen);
   const divisor = multiplyDecimal(multiplyDecimal(input.quantity, factorNum), input.unitsPerUsd);
-  const withIva = multiplyDecimal(divisor, addDecimal('1', IVA_RATE));
+  const withTax = multiplyDecimal(divisor, taxFactor);
   const priceUsd = divideDecimal(price, divisor, USD_DECIMALS);
   if (input.taxState === 'included') {
     return {
       priceUsd,
-      priceNetUsd: divideDecimal(price, withIva, USD_DECIMALS),
+      priceNetUsd: divideDecimal(price, withTax, USD_DECIMALS),
       priceGrossUsd: priceUsd,
     };
   }
-  const gross = divideDecimal(multiplyDecimal(price, addDecimal('1', IVA_RATE)), divisor, USD_DECIMALS);
+  const gross = divideDecimal(multiplyDecimal(price, taxFactor), divisor, USD_DECIMALS);
   return { priceUsd, priceNetUsd: priceUsd, priceGrossUsd: gross };
 }

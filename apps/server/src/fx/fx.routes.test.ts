@@ -77,6 +77,7 @@ describe('PUT /api/v1/fx-rates', () => {
       price_usd: 100,
       price_net_usd: 86.206897,
       price_gross_usd: 100,
+      tax_rate: 0.16,
       usd_status: 'converted',
     });
     // 92 / 0.9 = 102.222222, unknown tax treated as net

@@ -125,6 +125,7 @@ describe('GET /api/v1/observations/:id', () => {
         price_gross_usd: 0.545882,
         fx_rate: 17,
         fx_date: '2000-01-01',
+        tax_rate: 0.16,
         usd_status: 'converted',
       },
       confidence: {

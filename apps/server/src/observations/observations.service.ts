@@ -71,6 +71,7 @@ export function toObservationDetail(row: ObservationDetailRow): ObservationDetai
       price_gross_usd: num(row.price_gross_usd),
       fx_rate: num(row.fx_rate),
       fx_date: row.fx_date,
+      tax_rate: Number(row.tax_rate),
       usd_status: usdStatusOf(row),
     },
     confidence: {

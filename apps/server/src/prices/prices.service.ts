@@ -19,6 +19,7 @@ import { AppError } from '@preciofab/shared/errors';
 import { numberToDecimal, roundDecimal, type TaxState } from '@preciofab/shared/money';
 import { enrichObservation } from '@preciofab/db/observation-enrichment';
 import { offerKey } from '@preciofab/shared/offer-key';
+import { taxRateForCountry } from '@preciofab/shared/vat';
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
 
@@ -151,6 +152,7 @@ export function createPricesService(db: Db, queue: JobQueue) {
             unit: input.unit,
             currency: input.currency,
             taxState,
+            taxRate: taxRateForCountry(vendor.country_code),
             category: input.category,
             fields: {
               vendor: vendor.id,

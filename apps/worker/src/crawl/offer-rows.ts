@@ -12,10 +12,17 @@ import {
   type TargetErrorCode,
 } from '@preciofab/shared/catalogue';
 import { isCurrencyCode } from '@preciofab/shared/currencies';
+import { taxRateForCountry } from '@preciofab/shared/vat';
 import { normalizeDecimal, roundDecimal, type TaxState } from '@preciofab/shared/money';
 import { offerKey } from '@preciofab/shared/offer-key';
 
-export type CrawlVendor = { id: string; trust_score: string | number; region: string; price_count: number };
+export type CrawlVendor = {
+  id: string;
+  trust_score: string | number;
+  region: string;
+  country_code: string;
+  price_count: number;
+};
 
 /** Where an observation was read: the page and its stored evidence files. */
 export type StoredEvidence = {
@@ -142,6 +149,7 @@ export async function observationRow(
       unit,
       currency: offer.currency,
       taxState,
+      taxRate: taxRateForCountry(w.vendor.country_code),
       category,
       fields: {
         vendor: w.vendor.id,

@@ -51,6 +51,8 @@ export type Enrichment = {
   unitFactorDen: number;
   fxRate: string | null;
   fxDate: string | null;
+  /** The VAT the net and gross were computed with (the vendor's country's). */
+  taxRate: string;
   priceUsd: string | null;
   priceNetUsd: string | null;
   priceGrossUsd: string | null;
@@ -94,6 +96,7 @@ export type ObservationDetailRow = {
   price_gross_usd: string | null;
   fx_rate: string | null;
   fx_date: string | null;
+  tax_rate: string;
   source_url: string | null;
   screenshot_path: string | null;
   html_snapshot_path: string | null;
@@ -135,6 +138,7 @@ const COLUMNS: [string, (o: ObservationWrite) => unknown, 'json'?][] = [
   ['unit_factor_den', (o) => o.unitFactorDen],
   ['fx_rate', (o) => o.fxRate],
   ['fx_date', (o) => o.fxDate],
+  ['tax_rate', (o) => o.taxRate],
   ['price_usd', (o) => o.priceUsd],
   ['price_net_usd', (o) => o.priceNetUsd],
   ['price_gross_usd', (o) => o.priceGrossUsd],
@@ -210,7 +214,7 @@ export const observationsRepository = {
               v.website as vendor_website, o.offer_name, o.price, o.currency, o.unit, o.quantity, o.category,
               o.subcategory, o.technology, o.material, o.price_type, o.tax_state, o.volume_cm3, o.confidence_score,
               o.confidence_source, o.confidence_completeness, o.confidence_consistency, o.confidence_freshness,
-              o.confidence_factors, o.base_unit, o.price_usd, o.price_net_usd, o.price_gross_usd, o.fx_rate,
+              o.confidence_factors, o.base_unit, o.price_usd, o.price_net_usd, o.price_gross_usd, o.fx_rate, o.tax_rate,
               o.fx_date::text as fx_date, o.source_url, o.screenshot_path, o.html_snapshot_path, o.crawl_run_id,
               o.extraction_selectors, o.extraction_confidence, o.metadata -> 'currency_evidence' as currency_evidence,
               o.captured_at, o.observed_at
@@ -266,9 +270,9 @@ export const observationsRepository = {
           set fx_rate = r.units_per_usd,
               fx_date = r.effective_date,
               price_usd = ${usd('')},
-              price_net_usd = ${usd(" * (case when o.tax_state = 'included' then 1.16 else 1 end)")},
+              price_net_usd = ${usd(" * (case when o.tax_state = 'included' then 1 + o.tax_rate else 1 end)")},
               price_gross_usd = case when o.tax_state = 'included' then ${usd('')}
-                                     else round(o.price::numeric(38, 20) * o.unit_factor_den * 1.16
+                                     else round(o.price::numeric(38, 20) * o.unit_factor_den * (1 + o.tax_rate)
                                        / (o.quantity * coalesce(o.unit_factor, 1) * r.units_per_usd), 6) end
          from m r
         where o.id = r.id`,

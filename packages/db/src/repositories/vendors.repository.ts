@@ -66,13 +66,19 @@ export type VendorListFilter = {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What a crawl needs of a vendor to store its prices. */
-export type VendorCrawlFacts = { id: string; trust_score: number; region: string; price_count: number };
+export type VendorCrawlFacts = {
+  id: string;
+  trust_score: number;
+  region: string;
+  country_code: string;
+  price_count: number;
+};
 
 export const vendorsRepository = {
   crawlFactsStep(ids: readonly string[]): Step<VendorCrawlFacts[]> {
     return {
       statement: {
-        sql: 'select id, trust_score, region, price_count from vendors where id = any($1::uuid[])',
+        sql: 'select id, trust_score, region, country_code, price_count from vendors where id = any($1::uuid[])',
         params: [ids],
       },
       read: (r) => r.rows as VendorCrawlFacts[],

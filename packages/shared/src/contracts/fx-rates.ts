@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isCurrencyCode } from '../currencies.ts';
+import { utf8Length } from '../fx-import.ts';
 import { defineOperation } from '../operation.ts';
-import { currencyCodeField, isoDateTime, limitQuery, offsetQuery, paginated } from './common.ts';
+import { currencyCodeField, idParams, isoDateTime, limitQuery, offsetQuery, paginated } from './common.ts';
 
 export const fxRateSchema = z.object({
   /** ISO 4217. */
@@ -86,4 +87,82 @@ export const updateFxRatesOperation = defineOperation({
   access: 'admin',
   body: fxRatesUpdateBody,
   response: fxRatesWritten,
+});
+
+// ---- Importing rate histories ----
+
+/** The files the importer reads: the ECB's reference-rate history (`Date,USD,JPY,…`, EUR-based,
+ * `N/A` for a missing day), or plain rows `date,currency,units_per_usd`. `auto` tells them apart by
+ * the header. */
+export const FX_IMPORT_FORMATS = ['auto', 'ecb', 'rates'] as const;
+export type FxImportFormat = (typeof FX_IMPORT_FORMATS)[number];
+
+/** Largest file an import takes: the ECB's whole history since 1999 is about 2 MB. */
+export const FX_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+
+export const fxImportBody = z.strictObject({
+  format: z.enum(FX_IMPORT_FORMATS).default('auto'),
+  /** The file's text (UTF-8). */
+  content: z
+    .string({ error: 'validation.required' })
+    .min(1, 'validation.required')
+    .max(FX_IMPORT_MAX_BYTES, 'validation.fx_import_too_large')
+    // The cap is in bytes; a character may take up to four.
+    .refine((text) => utf8Length(text) <= FX_IMPORT_MAX_BYTES, 'validation.fx_import_too_large'),
+  /** Stored with each rate; by default 'ecb' or 'csv'. */
+  source: z.string().trim().min(1).max(100).optional(),
+});
+export type FxImport = z.infer<typeof fxImportBody>;
+
+/** What an import did, once it ran. */
+export const fxImportResultSchema = z.object({
+  format: z.enum(['ecb', 'rates']),
+  /** Rate rows written (inserted or replaced). */
+  rates: z.number().int(),
+  /** Per currency: the first and last dates written and how many. */
+  currencies: z.record(z.string(), z.object({ from: z.string(), to: z.string(), count: z.number().int() })),
+  /** Observations normalized again, including those that had no rate and now convert. */
+  renormalized: z.number().int(),
+  /** Values left out (ECB `N/A`, a currency no longer active), with the first few lines that had an
+   * error; a file with errors writes nothing. */
+  skipped: z.number().int(),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  /** How many errors the file had in all (only the first 20 are listed). */
+  error_count: z.number().int(),
+});
+export type FxImportResult = z.infer<typeof fxImportResultSchema>;
+
+export const fxImportStatusSchema = z.object({
+  job_id: z.string(),
+  state: z.enum(['queued', 'running', 'completed', 'failed']),
+  result: fxImportResultSchema.nullable(),
+  /** Why it failed, in the reader's language. */
+  error: z.string().nullable(),
+});
+export type FxImportStatus = z.infer<typeof fxImportStatusSchema>;
+
+export const importFxRatesOperation = defineOperation({
+  id: 'importFxRates',
+  method: 'POST',
+  path: '/api/v1/fx-rates/import',
+  tag: 'fx-rates',
+  summary:
+    'Import a rate history (ECB reference rates or date,currency,units_per_usd rows) in the background; prices are re-normalized',
+  access: 'admin',
+  body: fxImportBody,
+  response: fxImportStatusSchema,
+  status: 202,
+  // The file travels inside a JSON string: room for its escapes (quotes, line breaks) on top.
+  bodyLimit: 2 * FX_IMPORT_MAX_BYTES + 64 * 1024,
+});
+
+export const getFxImportOperation = defineOperation({
+  id: 'getFxImport',
+  method: 'GET',
+  path: '/api/v1/fx-rates/imports/:id',
+  tag: 'fx-rates',
+  summary: 'The state and outcome of a rate import',
+  access: 'admin',
+  params: idParams,
+  response: fxImportStatusSchema,
 });

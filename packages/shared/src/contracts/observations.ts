@@ -87,6 +87,8 @@ export const observationDetailSchema = z.object({
     price_gross_usd: z.number().nullable(),
     fx_rate: z.number().nullable(),
     fx_date: z.string().nullable(),
+    /** The VAT the net and gross were computed with: the vendor's country's standard rate. */
+    tax_rate: z.number(),
     usd_status: z.enum(USD_STATUSES),
   }),
   confidence: confidenceBreakdownSchema,
