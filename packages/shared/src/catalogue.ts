@@ -95,8 +95,8 @@ export const FETCH_ERROR_CODES = [
 ] as const;
 /** Why a crawl target's last crawl failed, as the console names it: a fetch error's code, a reason
  * the page's prices cannot be stored (`currency_uncertain`: nothing on the page says which currency
- * a bare `$` is, the target needs its currency; `currency_unsupported`: a currency the store does not
- * hold yet), extraction running out of time or failing, or `other` (the page could not be read or
+ * a bare `$` is, the target needs its currency; `currency_unsupported`: a code outside the ISO 4217
+ * table, which the extractor never gives since every active code is stored), extraction running out of time or failing, or `other` (the page could not be read or
  * stored). */
 export const TARGET_ERROR_CODES = [
   ...FETCH_ERROR_CODES,
