@@ -263,7 +263,8 @@ export const observationsRepository = {
               where f.currency = o.currency and f.effective_date <= (o.observed_at at time zone 'UTC')::date
               order by f.effective_date desc limit 1) rate
           where o.currency = $1
-            and (o.observed_at at time zone 'UTC')::date >= $2::date
+            -- The bare column against a bound, so the (currency, observed_at) index finds the range.
+            and o.observed_at >= ($2::date)::timestamp at time zone 'UTC'
             and o.base_unit is not null
             and (o.fx_date is distinct from rate.effective_date or o.fx_rate is distinct from rate.units_per_usd))
        update price_observations o
