@@ -116,6 +116,12 @@ describe('every currency of Latin America, end to end', () => {
     }
   });
 
+  it('lists the currencies the stored prices are in, for the currency filter', async () => {
+    const res = await t.call('GET', '/api/v1/prices/currencies', { token: t.users.viewer.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: ['ARS', 'CLP', 'COP'] });
+  });
+
   it('refuses an unknown code with a 400 on currency', async () => {
     const res = await post(vendors.CO, { price: 10, currency: 'XCO' });
     expect(res.statusCode).toBe(400);

@@ -121,6 +121,13 @@ export function createPricesService(db: Db, queue: JobQueue) {
       };
     },
 
+    /** The currencies prices are stored in, MXN and USD first, then by code. */
+    async currencies(): Promise<{ data: string[] }> {
+      const rank = (c: string) => (c === 'MXN' ? 0 : c === 'USD' ? 1 : 2);
+      const codes = await pricesRepository.currencies(db);
+      return { data: codes.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)) };
+    },
+
     async create(input: PriceCreate, actorId: string, now = new Date()): Promise<PriceRow> {
       const id = await db.transaction(async (tx) => {
         const vendor = await vendorsRepository.findById(tx, input.vendor_id);

@@ -205,6 +205,20 @@ export const pricesRepository = {
       nextCursor: more && last ? encodeCursor(sortName, [last.k0], last.id) : null,
     };
   },
+  /** The distinct currencies of the stored prices. A skip scan over the (currency, observed_at)
+   * index: one probe per currency, whatever the number of rows. */
+  async currencies(db: Db): Promise<string[]> {
+    const r = await db.query<{ currency: string }>(
+      `with recursive c(currency) as (
+         (select currency from price_observations order by currency limit 1)
+         union all
+         select (select o.currency from price_observations o where o.currency > c.currency
+                  order by o.currency limit 1)
+           from c where c.currency is not null)
+       select currency from c where currency is not null`,
+    );
+    return r.rows.map((row) => row.currency.trim());
+  },
   async findRow(db: Db, id: string): Promise<PriceRowDb | undefined> {
     const r = await db.query<PriceRowDb>(
       `select ${PRICE_ROW_COLUMNS} from ${PRICE_ROW_FROM} where o.id = $1`,

@@ -189,6 +189,21 @@ export const listPricesOperation = defineOperation({
   response: priceListResponse,
 });
 
+export const priceCurrenciesResponse = z.object({
+  /** ISO 4217 codes, MXN and USD first, then by code. */
+  data: z.array(z.string()),
+});
+
+export const listPriceCurrenciesOperation = defineOperation({
+  id: 'listPriceCurrencies',
+  method: 'GET',
+  path: '/api/v1/prices/currencies',
+  tag: 'prices',
+  summary: 'The currencies the stored prices are in: what the currency filter offers',
+  access: 'viewer',
+  response: priceCurrenciesResponse,
+});
+
 export const createPriceOperation = defineOperation({
   id: 'createPrice',
   method: 'POST',
