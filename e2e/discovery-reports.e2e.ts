@@ -10,6 +10,7 @@ import enDiscovery from '../apps/web/src/i18n/namespaces/discovery.en-US.json';
 import esDiscovery from '../apps/web/src/i18n/namespaces/discovery.es-MX.json';
 import enReports from '../apps/web/src/i18n/namespaces/reports.en-US.json';
 import esReports from '../apps/web/src/i18n/namespaces/reports.es-MX.json';
+import { DEMO_SITES } from '../apps/server/src/demo-web/demo-sites.ts';
 import { ADMIN } from './support/server.ts';
 import { useBrowserSession, type BrowserSession } from './support/session.ts';
 import { axeViolations } from './support/axe.ts';
@@ -137,7 +138,13 @@ describe('discovery and reports screens (demo database)', () => {
       const body = (await res.json()) as { data: { title: string | null; domain: string }[] };
       return body.data.filter((c) => c.domain.startsWith('127.0.0.1:')).map((c) => c.title);
     });
-    expect(found.sort()).toEqual(['Andes Fab Lab (demo)', 'Filamentos Norte (demo)']);
+    // The demo web's vendor sites among them: exactly its two untracked ones. (A seeded search source
+    // that falls due while the demo starts may also have proposed the demo web's news page, at 0 %.)
+    const siteNames = new Set(DEMO_SITES.map((s) => s.name));
+    expect(found.filter((title) => title !== null && siteNames.has(title)).sort()).toEqual([
+      'Andes Fab Lab (demo)',
+      'Filamentos Norte (demo)',
+    ]);
     // Its card shows what the site said and the price page approval will track.
     await page.reload();
     await page.getByTestId('tab-candidates').click();

@@ -12,6 +12,7 @@ import profileEn from '../apps/web/src/i18n/namespaces/profile.en-US.json';
 import profileEs from '../apps/web/src/i18n/namespaces/profile.es-MX.json';
 import settingsEs from '../apps/web/src/i18n/namespaces/settings.es-MX.json';
 import { ADMIN, type TestServer } from './support/server.ts';
+import { apiLogin } from './support/auth.ts';
 import { useBrowserSession, type BrowserSession } from './support/session.ts';
 import { axeViolations } from './support/axe.ts';
 
@@ -62,6 +63,53 @@ describe('prices, settings and profile on the demo database', () => {
       expect(await page.getByTestId('prices-total').textContent()).toMatch(/\d/);
       await page.getByTestId('prices-load-more').click();
       await rows().nth(199).waitFor();
+
+      // Beside each observed price, its USD value per base unit ("USD 0.0523 / cm³") or why none.
+      const usdCells = page.locator('[data-testid="price-row"] [data-testid="usd-value"]');
+      expect(await usdCells.count()).toBe(200);
+      const converted = await usdCells.evaluateAll((cells) =>
+        cells.filter((c) => c.getAttribute('data-status') === 'converted').map((c) => c.textContent ?? ''),
+      );
+      expect(converted.length).toBeGreaterThan(0);
+      for (const text of converted) expect(text).toMatch(/^USD\s[\d,.]+( \/ \S+)?$/);
+
+      // Sorted by USD per base unit on the server: cheapest first, dearest first, then newest first.
+      const usdValues = () =>
+        page.$$eval('[data-testid="price-row"] [data-testid="usd-value"][data-status="converted"]', (cells) =>
+          cells.map((c) =>
+            Number(
+              (c.textContent ?? '')
+                .replace(/^USD\s/, '')
+                .split(' ')[0]!
+                .replace(/,/g, ''),
+            ),
+          ),
+        );
+      const sortedBy = (state: string) =>
+        page.waitForFunction(
+          (s) => document.querySelector(`th[aria-sort="${s}"] [data-testid="prices-sort-usd"]`),
+          state,
+        );
+      await page.getByTestId('prices-sort-usd').click();
+      await page.waitForURL(/sort=price_usd_asc/);
+      await sortedBy('ascending');
+      await page.waitForFunction(() => !document.querySelector('.prices-card[aria-busy="true"]'));
+      const cheapest = await usdValues();
+      expect(cheapest.length).toBeGreaterThan(10);
+      expect([...cheapest].sort((a, b) => a - b)).toEqual(cheapest);
+      await page.getByTestId('prices-sort-usd').click();
+      await page.waitForURL(/sort=price_usd_desc/);
+      await sortedBy('descending');
+      await page.waitForFunction(() => !document.querySelector('.prices-card[aria-busy="true"]'));
+      const dearest = await usdValues();
+      expect([...dearest].sort((a, b) => b - a)).toEqual(dearest);
+      expect(dearest[0]).toBeGreaterThan(cheapest[0]!);
+      await page.getByTestId('prices-sort-usd').click();
+      await page.waitForURL((url) => !url.search.includes('sort='));
+      await page.waitForFunction(() =>
+        document.querySelector('th[aria-sort="descending"] [data-testid="prices-sort-observed"]'),
+      );
+      await rows().nth(99).waitFor();
 
       // A row click opens that observation's evidence (titled with the first 8 characters of its id).
       const firstId = await rows().first().getAttribute('data-id');
@@ -136,6 +184,13 @@ describe('prices, settings and profile on the demo database', () => {
         'Aluminum',
       );
 
+      // The currencies of the Americas and the euro, named in the UI language, MXN first and chosen.
+      const currencySelect = priceDialog().getByLabel(pricesEs.form.currency, { exact: true });
+      expect(await currencySelect.inputValue()).toBe('MXN');
+      const currencyLabels = await currencySelect.locator('option').allTextContents();
+      expect(currencyLabels.slice(0, 2)).toEqual(['MXN · peso mexicano', 'USD · dólar estadounidense']);
+      expect(currencyLabels).toEqual(expect.arrayContaining(['CLP · peso chileno', 'COP · peso colombiano']));
+
       await priceDialog().getByLabel(pricesEs.form.vendor, { exact: true }).selectOption({ index: 1 });
       await priceDialog()
         .getByLabel(pricesEs.form.service_name, { exact: true })
@@ -201,16 +256,134 @@ describe('prices, settings and profile on the demo database', () => {
       await page.getByTestId('fx-row').first().waitFor();
       await page.getByTestId('crawler-card').getByText(settingsEs.crawler.config_note).waitFor();
 
-      // Exchange rate: a zero is refused with the contract's message, then a real rate is saved.
+      // The rates in force today, one row per currency.
+      const inForce = await page
+        .getByTestId('fx-row')
+        .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-currency')));
+      expect(inForce).toEqual(expect.arrayContaining(['MXN', 'USD']));
+      expect(new Set(inForce).size).toBe(inForce.length);
+
+      // A price in a currency with no rate yet: not convertible, and it says why.
+      const token = await apiLogin(server.baseUrl);
+      const vendors = (await (
+        await fetch(`${server.baseUrl}/api/v1/vendors?limit=1`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).json()) as { data: { id: string }[] };
+      const created = await fetch(`${server.baseUrl}/api/v1/prices`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          vendor_id: vendors.data[0]!.id,
+          service_name: 'Impresión FDM en guaraníes',
+          category: 'additive_manufacturing',
+          price: 4500,
+          currency: 'PYG',
+          unit: 'cm3',
+        }),
+      });
+      expect(created.status).toBe(201);
+      // Only on a later page of the list, but the address picks its currency all the same.
+      await page.goto('/prices?currency=PYG');
+      await page.waitForFunction(() => {
+        const found = [...document.querySelectorAll('[data-testid="price-row"]')];
+        return found.length === 1 && found[0]!.getAttribute('data-currency') === 'PYG';
+      });
+      expect(await page.getByTestId('price-currency').inputValue()).toBe('PYG');
+      const pygRow = rows().first();
+      expect(await pygRow.textContent()).toMatch(/PYG\s4,500(?!\.)/);
+      const noRate = pygRow.getByTestId('usd-value');
+      expect(await noRate.getAttribute('data-status')).toBe('no_rate');
+      expect(await noRate.textContent()).toContain(es.usd.no_rate);
+      expect(await noRate.getAttribute('title')).toMatch(/^No hay tipo de cambio de PYG vigente el /);
+
+      // Settings: a rate for any currency. A zero is refused with the contract's message.
+      await page.goto('/settings');
+      await heading(settingsEs.title).waitFor();
+      await page.getByTestId('fx-row').first().waitFor();
       const form = page.getByTestId('fx-form');
-      await form.getByLabel(settingsEs.fx.mxn).fill('0');
+      expect(await form.getByTestId('fx-currency').inputValue()).toBe('MXN');
+      await form.getByTestId('fx-currency').selectOption('PYG');
+      await form.getByTestId('fx-units').fill('0');
       await form.getByTestId('fx-submit').click();
       await form.getByText(serverEs.validation.fx_rate_positive).waitFor();
-      const today = new Date().toISOString().slice(0, 10);
-      await form.getByLabel(settingsEs.fx.effective_date).fill(today);
-      await form.getByLabel(settingsEs.fx.mxn).fill('17.4321');
+      // In force from before the price's date, so the price converts with it.
+      const priceDay = '2000-01-01';
+      await form.getByLabel(settingsEs.fx.effective_date).fill(priceDay);
+      await form.getByTestId('fx-units').fill('7300.5');
       await form.getByTestId('fx-submit').click();
-      await page.getByTestId('fx-row').filter({ hasText: '17.4321' }).filter({ hasText: today }).waitFor();
+      const pyg = page.getByTestId('fx-row').and(page.locator('[data-currency="PYG"]'));
+      await pyg.filter({ hasText: '7,300.5' }).waitFor();
+      expect(await pyg.locator('time').first().getAttribute('datetime')).toBe(priceDay);
+
+      // Editing prefills the rate and saves it on its own date.
+      await pyg.getByTestId('fx-edit').click();
+      await form.getByRole('heading', { name: /PYG/ }).waitFor();
+      expect(await form.getByTestId('fx-units').inputValue()).toBe('7300.5');
+      expect(await form.getByLabel(settingsEs.fx.effective_date).inputValue()).toBe(priceDay);
+      await form.getByTestId('fx-units').fill('7250');
+      await form.getByTestId('fx-submit').click();
+      await pyg.filter({ hasText: '7,250' }).waitFor();
+
+      // A currency's history, a page at a time.
+      await page
+        .getByTestId('fx-row')
+        .and(page.locator('[data-currency="MXN"]'))
+        .getByTestId('fx-history')
+        .click();
+      const history = page.getByTestId('fx-history-dialog');
+      await history.getByTestId('fx-history-row').first().waitFor();
+      const historyRows = await history.getByTestId('fx-history-row').count();
+      expect(historyRows).toBeGreaterThan(0);
+      expect(historyRows).toBeLessThanOrEqual(20);
+      expect(await history.getByTestId('fx-history-range').textContent()).toMatch(
+        /^Tipos de cambio 1 a \d+ de [\d,]+$/,
+      );
+      if (await history.getByTestId('fx-history-next').isEnabled()) {
+        await history.getByTestId('fx-history-next').click();
+        await history.getByText(/^Tipos de cambio 21 a /).waitFor();
+      }
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await history.waitFor({ state: 'detached' });
+
+      // The price converts now that its currency has a rate.
+      await page.goto('/prices?currency=PYG');
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('[data-testid="price-row"] [data-testid="usd-value"]')
+            ?.getAttribute('data-status') === 'converted',
+      );
+      expect(await rows().first().getByTestId('usd-value').textContent()).toMatch(/^USD\s[\d.]+ \/ cm³$/);
+      await page.goto('/settings');
+      await page.getByTestId('fx-row').first().waitFor();
+
+      // Import a CSV history: what it wrote, then a file it refuses with its line numbers.
+      const importer = page.getByTestId('fx-import');
+      await importer.getByTestId('fx-import-submit').click();
+      await importer.getByText(settingsEs.fx.import.problems.no_file).waitFor();
+      await importer.getByTestId('fx-import-file').setInputFiles({
+        name: 'rates.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'date,currency,units_per_usd\n2001-01-02,UYU,12.5\n2001-02-01,UYU,12.7\n2001-01-02,BOB,6.4\n',
+        ),
+      });
+      await importer.getByTestId('fx-import-format').selectOption('rates');
+      await importer.getByTestId('fx-import-submit').click();
+      await importer.getByTestId('fx-import-summary').waitFor({ timeout: 30_000 });
+      expect(await importer.getByTestId('fx-import-summary').textContent()).toMatch(
+        /^3 tipos de cambio importados de 2 monedas; \d+ precios? convertidos?\.$/,
+      );
+      await importer.getByTestId('fx-import-file').setInputFiles({
+        name: 'broken.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('date,currency,units_per_usd\n2001-01-02,UYU,12.5\nnot-a-date,UYU,x\n'),
+      });
+      await importer.getByTestId('fx-import-submit').click();
+      await importer.getByTestId('fx-import-errors').waitFor({ timeout: 30_000 });
+      expect(await importer.getByTestId('fx-import-errors').textContent()).toMatch(/Línea 3: /);
 
       // A new user: validation first, then a viewer that appears in the list.
       const users = page.getByTestId('users-card');
@@ -236,6 +409,9 @@ describe('prices, settings and profile on the demo database', () => {
       await page.getByTestId('fx-row').first().waitFor();
       await page.getByTestId('crawler-card').waitFor();
       expect(await page.getByTestId('fx-form').count()).toBe(0);
+      expect(await page.getByTestId('fx-import').count()).toBe(0);
+      expect(await page.getByTestId('fx-edit').count()).toBe(0);
+      await page.getByTestId('fx-history').first().waitFor();
       expect(await page.getByTestId('users-card').count()).toBe(0);
       await page.goto('/prices');
       await rows().first().waitFor();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crawlerConfigSchema } from '@preciofab/worker/crawl/crawler-config';
 import { discoveryConfigSchema } from '@preciofab/worker/discovery/discovery-config';
+import { fxProviderConfigSchema } from '@preciofab/worker/fx/fx-provider-config';
 
 const boolString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -41,6 +42,7 @@ export const configSchema = z.object({
   // The crawler's variables, checked here too so a bad value stops the start, not the first crawl.
   ...crawlerConfigSchema.shape,
   ...discoveryConfigSchema.shape,
+  ...fxProviderConfigSchema.shape,
 });
 
 export type Config = z.infer<typeof configSchema>;

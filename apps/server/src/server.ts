@@ -70,7 +70,13 @@ export async function startServer(
     };
     await r.start();
     // Scheduled reports and discovery runs, next to the runner (as in each `npm run worker`).
-    scheduler = createScheduler({ db, queue: ctx.queue, log: app.log, crawls: config.CRAWLER_SCHEDULE });
+    scheduler = createScheduler({
+      db,
+      queue: ctx.queue,
+      log: app.log,
+      crawls: config.CRAWLER_SCHEDULE,
+      fxProvider: config.FX_PROVIDER_URL !== undefined,
+    });
     scheduler.start();
   }
 

@@ -49,6 +49,7 @@ try {
     queue: createJobQueue(db, pubsub, allJobs),
     log,
     crawls: config.CRAWLER_SCHEDULE,
+    fxProvider: config.FX_PROVIDER_URL !== undefined,
   });
   scheduler.start();
   log.info(

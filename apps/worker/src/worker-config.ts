@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crawlerConfigSchema } from './crawl/crawler-config.ts';
 import { discoveryConfigSchema } from './discovery/discovery-config.ts';
+import { fxProviderConfigSchema } from './fx/fx-provider-config.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -15,6 +16,7 @@ export const workerConfigSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   ...crawlerConfigSchema.shape,
   ...discoveryConfigSchema.shape,
+  ...fxProviderConfigSchema.shape,
 });
 
 export type WorkerConfig = z.infer<typeof workerConfigSchema> & { DATABASE_URL: string };

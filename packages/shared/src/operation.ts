@@ -30,6 +30,8 @@ export type Operation<
   /** Error statuses beyond the usual 400, 401, 403, 404 and 409 (a 422 for a page that cannot be
    * read, a 429 for a rate limit), for the API's description. */
   errors?: readonly number[];
+  /** Largest request body in bytes, when the server's 1 MB default is too small (a file upload). */
+  bodyLimit?: number;
 };
 
 /** Declares an operation, keeping its schema types for the server and the console. */

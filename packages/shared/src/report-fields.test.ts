@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_TYPES } from './catalogue.ts';
 import { defaultReportName, labelReportValues, REPORT_COLUMNS, reportColumnLabel } from './report-fields.ts';
+import { currencyDecimals, moneyDecimals, reportFormats, sheetMoneyFormat } from './report-format.ts';
 
 describe('report fields', () => {
   it('label every column of every type in both languages', () => {
@@ -44,5 +45,24 @@ describe('labelReportValues', () => {
     expect(labelReportValues('es', columns, [{ vendor_type: 'wizard' }])[0]).toEqual({
       vendor_type: 'wizard',
     });
+  });
+});
+
+describe('money in a row’s currency', () => {
+  it('writes an observed price with its currency’s ISO minor units, USD values with 2', () => {
+    const price = REPORT_COLUMNS.pricing.find((c) => c.key === 'price')!;
+    const usd = REPORT_COLUMNS.pricing.find((c) => c.key === 'price_usd')!;
+    const en = reportFormats('en-US');
+    expect(en.number(12490, 'money', moneyDecimals(price, { currency: 'CLP' }))).toBe('12,490');
+    expect(en.number(185000, 'money', moneyDecimals(price, { currency: 'COP' }))).toBe('185,000.00');
+    expect(moneyDecimals(price, { currency: 'KWD' })).toBe(3);
+    // An unknown code, or none, keeps two decimals.
+    expect(moneyDecimals(price, { currency: 'XYZ' })).toBe(2);
+    expect(moneyDecimals(price, {})).toBe(2);
+    expect(moneyDecimals(usd, { currency: 'CLP' })).toBe(2);
+    expect(reportFormats('es-MX').number(46.25, 'money')).toBe('46.25');
+    expect(currencyDecimals(' JPY ', 2)).toBe(0);
+    expect(currencyDecimals(null, 4)).toBe(4);
+    expect([0, 2, 3].map(sheetMoneyFormat)).toEqual(['#,##0', '#,##0.00', '#,##0.000']);
   });
 });

@@ -4,8 +4,9 @@ import { translate } from './i18n/messages.ts';
 
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-/** How a column's values are typed in every format: text, money (2 decimals), a whole number,
- * a 0–1 fraction shown as a percentage, a calendar date or a date-time. */
+/** How a column's values are typed in every format: text, money (in USD, 2 decimals, unless the
+ * column names its row's currency), a whole number, a 0–1 fraction shown as a percentage, a
+ * calendar date or a date-time. */
 export type ReportColumnKind = 'text' | 'money' | 'integer' | 'percent' | 'date' | 'datetime';
 
 /** Catalogue groups of coded values, shown by their label: `reports.values.<group>.<code>`. */
@@ -19,6 +20,9 @@ export type ReportColumn = {
   width: number;
   /** The column holds codes of this group, written as their labels. */
   values?: ReportValueGroup;
+  /** Money in the currency the row's column of this key names (an observed price): written with
+   * that currency's ISO 4217 minor units (12490 CLP, 85,000.00 COP). Money without it is USD. */
+  currencyKey?: string;
 };
 
 const col = (
@@ -43,9 +47,12 @@ export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
     col('category', 'text', undefined, 'category'),
     col('subcategory', 'text', 14),
     col('region', 'text', 10, 'region'),
-    col('price', 'money'),
+    // The price as observed, in its currency and unit; then USD per base unit at the rate in force
+    // on its date (empty when the price is not convertible: no rate yet, or no base unit).
+    { ...col('price', 'money'), currencyKey: 'currency' },
     col('currency', 'text', 9),
     col('unit', 'text', 9, 'unit'),
+    col('price_usd', 'money', 14),
     col('base_unit', 'text', 10, 'unit'),
     col('price_net_usd', 'money', 17),
     col('tax_state', 'text', 11, 'tax_state'),

@@ -9,6 +9,8 @@ export type DemoSite = {
   type: 'bureau' | 'manufacturer' | 'makerspace' | 'reseller';
   city: string;
   state: string;
+  /** ISO 3166 code and English name of the site's country (Mexico when absent). */
+  country?: { code: string; name: string };
   category: 'additive_manufacturing' | 'cnc_machining' | 'laser_cutting' | 'materials';
   capabilities: string[];
   /** Tracked from the start (a vendor with a crawl target), or left for discovery to find. */
@@ -20,13 +22,14 @@ export type DemoSite = {
 const html = (title: string, body: string, head = '', lang = 'es-MX') =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title>${head}</head><body>${body}</body></html>`;
 
-const home = (name: string, text: string, pricePath: string, extra = '') =>
+const home = (name: string, text: string, pricePath: string, extra = '', lang = 'es-MX') =>
   html(
     name,
     `<header><h1>${name}</h1><nav><a href="/">Inicio</a> <a href="${pricePath}">Lista de precios</a> <a href="/contacto">Contacto</a></nav></header>
      <main><p>${text}</p>${extra}</main>
      <footer>DATOS FICTICIOS DE DEMOSTRACIÓN · PrecioFab demo</footer>`,
     `<meta name="description" content="${text}">`,
+    lang,
   );
 
 const ROBOTS = { contentType: 'text/plain', body: 'User-agent: *\nDisallow: /admin/\n' };
@@ -230,6 +233,7 @@ document.getElementById('app').innerHTML = '<ul>' + rows.map(([n, p]) => '<li>' 
     type: 'makerspace',
     city: 'Santiago',
     state: 'Región Metropolitana',
+    country: { code: 'CL', name: 'Chile' },
     category: 'additive_manufacturing',
     capabilities: ['fdm_printing', 'laser_cutting'],
     tracked: false,
@@ -249,6 +253,46 @@ document.getElementById('app').innerHTML = '<ul>' + rows.map(([n, p]) => '<li>' 
              <li>FDM 3D printing in PLA: USD 0.15 per cm³</li>
              <li>Laser cutting of acrylic: USD 0.90 per minute</li></ul>
            <p>All prices plus tax.</p>`,
+        ),
+      },
+      '/robots.txt': ROBOTS,
+    },
+  },
+  {
+    // A Colombian shop: bare `$` signs with dots between thousands, which the page's language
+    // (es-CO), its +57 phone and its words make pesos colombianos.
+    slug: 'candelaria',
+    name: 'Estudio Candelaria 3D (demo)',
+    type: 'bureau',
+    city: 'Bogotá',
+    state: 'Cundinamarca',
+    country: { code: 'CO', name: 'Colombia' },
+    category: 'additive_manufacturing',
+    capabilities: ['fdm_printing', 'sla_printing'],
+    tracked: true,
+    pricePath: '/tarifas',
+    pages: {
+      '/': {
+        body: home(
+          'Estudio Candelaria 3D (demo)',
+          'Impresión 3D FDM y SLA en Bogotá, Colombia. Entregas en toda la ciudad. Tel. +57 601 234 5678.',
+          '/tarifas',
+          '',
+          'es-CO',
+        ),
+      },
+      '/tarifas': {
+        body: html(
+          'Tarifas de impresión 3D — Estudio Candelaria 3D (demo)',
+          `<h1>Tarifas 2025</h1>
+           <table><thead><tr><th>Servicio</th><th>Precio</th><th>Unidad</th></tr></thead><tbody>
+             <tr><td>Impresión 3D FDM en PLA</td><td>$ 650</td><td>por cm³</td></tr>
+             <tr><td>Impresión 3D SLA en resina estándar</td><td>$ 1.900</td><td>por cm³</td></tr>
+             <tr><td>Hora de impresión FDM</td><td>$ 18.500</td><td>por hora</td></tr>
+           </tbody></table>
+           <p>Precios en pesos colombianos, IVA incluido. Bogotá D.C., Colombia. Tel. +57 601 234 5678.</p>`,
+          '',
+          'es-CO',
         ),
       },
       '/robots.txt': ROBOTS,

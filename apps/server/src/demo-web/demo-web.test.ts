@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFxRates } from '@preciofab/db/fx-rates-write';
 import { waitFor } from '@preciofab/worker/testing/test-db';
 import { createTestAppWithWorker, type TestAppWithWorker } from '../testing/test-app-with-worker.ts';
 import { DEMO_SITES } from './demo-sites.ts';
@@ -46,6 +47,13 @@ describe('the demo web', () => {
     const sources = await t.db.query<{ type: string }>('select type from discovery_sources order by type');
     expect(sources.rows.map((s) => s.type)).toEqual(['directory', 'search_engine', 'sitemap']);
 
+    // The demo seed writes daily rates; here one peso colombiano rate stands for them.
+    await t.db.transaction((tx) =>
+      writeFxRates(tx, [{ currency: 'COP', effectiveDate: '2020-01-01', unitsPerUsd: '4000' }], {
+        source: 'test',
+        actorId: null,
+      }),
+    );
     const run = await t.call('POST', '/api/v1/crawl/run', {
       body: { type: 'all', force: true, parallel_workers: 4 },
     });
@@ -58,7 +66,15 @@ describe('the demo web', () => {
       { timeoutMs: 30_000 },
     );
     const prices = (await t.call('GET', '/api/v1/prices', { query: { limit: 100 } })).json<{
-      data: { vendor_name: string; offer_name: string; price: number; currency: string; unit: string }[];
+      data: {
+        vendor_name: string;
+        offer_name: string;
+        price: number;
+        currency: string;
+        unit: string;
+        price_usd: number | null;
+        base_unit: string | null;
+      }[];
     }>();
     const of = (name: string) =>
       prices.data
@@ -74,6 +90,21 @@ describe('the demo web', () => {
       ['Fresado CNC en aluminio', 48, 'USD', 'hour'],
       ['Torneado CNC en acero', 52, 'USD', 'hour'],
     ]);
+    // Bare `$` with dots between thousands on an es-CO page: pesos colombianos, in USD at the rate.
+    expect(
+      prices.data
+        .filter((p) => p.vendor_name === 'Estudio Candelaria 3D (demo)')
+        .map((p) => [p.offer_name, p.price, p.currency, p.price_usd, p.base_unit])
+        .sort(),
+    ).toEqual([
+      ['Hora de impresión FDM', 18500, 'COP', 4.625, 'hour'],
+      ['Impresión 3D FDM en PLA', 650, 'COP', 0.1625, 'cm3'],
+      ['Impresión 3D SLA en resina estándar', 1900, 'COP', 0.475, 'cm3'],
+    ]);
+    const candelaria = await t.db.query<{ country_code: string; region: string }>(
+      `select country_code, region from vendors where name = 'Estudio Candelaria 3D (demo)'`,
+    );
+    expect(candelaria.rows).toEqual([{ country_code: 'CO', region: 'LATAM' }]);
     // Its prices are drawn by a script: without a browser the page states none (the browser tests
     // render it in Chromium).
     expect(of('Corte Láser Pacífico (demo)')).toEqual([]);

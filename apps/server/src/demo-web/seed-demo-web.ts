@@ -15,7 +15,7 @@ export async function seedDemoWeb(db: Db, web: DemoWeb): Promise<void> {
       const origin = web.origins[site.slug]!;
       const existing = await tx.query<{ id: string }>('select id from vendors where name = $1', [site.name]);
       let vendorId = existing.rows[0]?.id;
-      const country = site.state === 'Región Metropolitana' ? 'CL' : 'MX';
+      const country = site.country ?? { code: 'MX', name: 'Mexico' };
       const vendor = {
         name: site.name,
         type: site.type,
@@ -24,9 +24,9 @@ export async function seedDemoWeb(db: Db, web: DemoWeb): Promise<void> {
         location: `${site.city}, ${site.state}`,
         city: site.city,
         state: site.state,
-        country: country === 'MX' ? 'Mexico' : 'Chile',
-        country_code: country,
-        region: regionOf(site.city, country),
+        country: country.name,
+        country_code: country.code,
+        region: regionOf(site.city, country.code),
         capabilities: site.capabilities,
         contact_email: null,
         contact_phone: null,

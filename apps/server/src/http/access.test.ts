@@ -55,10 +55,10 @@ describe('access to every operation', () => {
     }
   });
 
-  it('keeps every GET readable by a viewer, but the user list (admins only)', () => {
+  it('keeps every GET readable by a viewer, but the user list and rate imports (admins only)', () => {
     const gets = operations.filter(
       (o) => o.method === 'GET' && o.access !== 'public' && o.access !== 'viewer',
     );
-    expect(gets.map((o) => `${o.id}:${o.access}`)).toEqual(['listUsers:admin']);
+    expect(gets.map((o) => `${o.id}:${o.access}`).sort()).toEqual(['getFxImport:admin', 'listUsers:admin']);
   });
 });

@@ -75,6 +75,7 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
       app.route({
         method: op.method,
         url: op.path,
+        ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
         handler: async (request, reply) => {
           const lang = negotiateLanguage(request.headers['accept-language']);
           let user: AuthUser | null = null;

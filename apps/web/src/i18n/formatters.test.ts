@@ -38,10 +38,44 @@ describe('money, decimals and dates', () => {
   const es = createFormatters('es-MX');
   const en = createFormatters('en-US');
 
-  it('shows 2 decimals with the currency code', () => {
-    expect(en.money(1234.5, 'MXN')).toMatch(/^MXN\s1,234\.50$/);
+  it('shows an amount with its ISO code and the currency’s minor units, in both languages', () => {
+    for (const f of [en, es]) {
+      expect(f.money(1234.5, 'MXN')).toMatch(/^MXN\s1,234\.50$/);
+      expect(f.money(99, 'EUR')).toMatch(/^EUR\s99\.00$/);
+      // No minor units: whole pesos and yen, and no ",00" a Chilean shop never writes.
+      expect(f.money(12990, 'CLP')).toMatch(/^CLP\s12,990$/);
+      expect(f.money(1500, 'JPY')).toMatch(/^JPY\s1,500$/);
+      // Three minor units.
+      expect(f.money(1.25, 'KWD')).toMatch(/^KWD\s1\.250$/);
+    }
+  });
+
+  it('keeps a real fraction up to 4 digits, even in a currency without minor units', () => {
+    expect(en.money(0.35, 'CLP')).toMatch(/^CLP\s0\.35$/);
+    expect(es.money(0.35, 'CLP')).toMatch(/^CLP\s0\.35$/);
+    expect(en.money(2.125, 'MXN')).toMatch(/^MXN\s2\.125$/);
+    expect(en.money(0.123456, 'USD')).toMatch(/^USD\s0\.1235$/);
+    expect(en.money(0.00004, 'CLP')).toMatch(/^CLP\s0$/);
+  });
+
+  it('never lets the `$` currencies be confused: the code is always shown', () => {
+    const shown = ['MXN', 'COP', 'CLP', 'ARS', 'USD'].map((code) => es.money(10, code));
+    expect(shown.map((text) => text.slice(0, 3))).toEqual(['MXN', 'COP', 'CLP', 'ARS', 'USD']);
+    expect(shown.some((text) => text.includes('$'))).toBe(false);
+  });
+
+  it('copes with codes outside the ISO table', () => {
+    expect(en.money(5, 'XYZ')).toMatch(/^XYZ\s5\.00$/);
+    expect(en.money(5, '?')).toBe('5 ?');
+    expect(en.amount(12990, 'CLP')).toBe('12,990');
+    expect(en.amount(2.5, 'MXN')).toBe('2.50');
+  });
+
+  it('shows USD per base unit to cents, or three significant digits when finer', () => {
+    expect(en.usdPerUnit(0.052345)).toMatch(/^USD\s0\.0523$/);
+    expect(es.usdPerUnit(45.126)).toMatch(/^USD\s45\.13$/);
+    expect(en.usdPerUnit(1234.5)).toMatch(/^USD\s1,234\.50$/);
     expect(en.usd(0.456)).toMatch(/^USD\s0\.46$/);
-    expect(es.money(99, 'EUR')).toMatch(/EUR\s99\.00/);
     expect(en.decimal(3)).toBe('3.00');
   });
 

@@ -1,3 +1,12 @@
+import { minorUnits } from '@preciofab/shared/currencies';
+
+/** Most digits an amount shows after the point: enough for a real fraction of a currency without
+ * minor units (CLP 0.35 per g) or of a per-unit price, and no more than a price list writes. */
+export const MAX_MONEY_DECIMALS = 4;
+
+/** A code Intl can format as a currency (three letters); anything else is shown beside a number. */
+const CODE_SHAPE = /^[A-Za-z]{3}$/;
+
 const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 31_536_000],
   ['month', 2_592_000],
@@ -30,30 +39,64 @@ export function createFormatters(locale: string) {
   const decimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium' });
+  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: MAX_MONEY_DECIMALS });
   const moneyFormats = new Map<string, Intl.NumberFormat>();
-  const moneyFormat = (currency: string) => {
-    let format = moneyFormats.get(currency);
+  /** The currency's ISO minor units as the least digits (MXN 2.50, CLP 1,200, KWD 1.250) and up to
+   * MAX_MONEY_DECIMALS when the amount has a finer fraction; the code, not the sign, since MXN,
+   * COP, CLP and ARS all write `$`. */
+  const moneyFormat = (currency: string, code: boolean) => {
+    const key = `${currency}:${code}`;
+    let format = moneyFormats.get(key);
     if (!format) {
+      // A code outside the active ISO table (a withdrawn one on an old price): 2, as most have.
+      const minor = minorUnits(currency) ?? 2;
       format = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'code',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
+        ...(code ? { style: 'currency', currency, currencyDisplay: 'code' } : {}),
+        minimumFractionDigits: minor,
+        maximumFractionDigits: Math.max(minor, MAX_MONEY_DECIMALS),
       });
-      moneyFormats.set(currency, format);
+      moneyFormats.set(key, format);
     }
     return format;
   };
+  const money = (value: number, currency: string) =>
+    CODE_SHAPE.test(currency)
+      ? moneyFormat(currency.toUpperCase(), true).format(value)
+      : `${plain.format(value)} ${currency}`.trim();
+  // A USD value per base unit: cents, or three significant digits when that shows more (0.0523 per
+  // cm³), since a per-unit price is often a fraction of a cent.
+  const usdPerUnit = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    maximumSignificantDigits: 3,
+    roundingPriority: 'morePrecision',
+  });
+  const usd = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 
   return {
     integer: (value: number) => integer.format(value),
     /** A number with exactly 2 decimals (spec §1). */
     decimal: (value: number) => decimals.format(value),
-    /** An amount with its ISO currency code and 2 decimals: "MXN 1,234.50" (es-MX "MXN 1,234.50"). */
-    money: (value: number, currency: string) => moneyFormat(currency).format(value),
-    /** Benchmarks are always in US dollars (spec §1). */
-    usd: (value: number) => moneyFormat('USD').format(value),
+    /** An amount in its own currency with its ISO code: "MXN 1,234.50", "CLP 12,990", "CLP 0.35". */
+    money,
+    /** An amount of a currency without its code (a column beside names it): "1,234.50", "12,990". */
+    amount: (value: number, currency: string) =>
+      CODE_SHAPE.test(currency)
+        ? moneyFormat(currency.toUpperCase(), false).format(value)
+        : plain.format(value),
+    /** Benchmarks are always in US dollars with cents (spec §1). */
+    usd: (value: number) => usd.format(value),
+    /** USD per base unit: "USD 0.0523", "USD 45.13". */
+    usdPerUnit: (value: number) => usdPerUnit.format(value),
     /** A 0–1 score as a whole percentage: 0.826 → "83 %". */
     scorePercent: (score: number) => percent.format(Math.round(score * 100) / 100),
     date: (value: Date | string) => date.format(new Date(value)),

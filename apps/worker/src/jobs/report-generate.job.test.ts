@@ -100,6 +100,7 @@ describe('report.generate', () => {
       'Precio',
       'Moneda',
       'Unidad',
+      'USD por unidad base',
       'Unidad base',
       'USD neto por unidad base',
       'Impuestos',

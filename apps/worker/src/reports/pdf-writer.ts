@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Language } from '@preciofab/shared/catalogue';
 import { translate } from '@preciofab/shared/i18n/messages';
 import type { ReportColumn, ReportType } from '@preciofab/shared/report-fields';
-import { reportFormats } from '@preciofab/shared/report-format';
+import { moneyDecimals, reportFormats } from '@preciofab/shared/report-format';
 import type { CellValue, ReportRecord } from './report-data.ts';
 
 /** The PDF lists at most this many rows; CSV and XLSX hold them all. */
@@ -50,10 +50,11 @@ function formatter(lang: Language) {
     date: (d: Date) => formats.date(d),
     dateTime: (d: Date) => `${formats.date(d, 'datetime')} UTC`,
     money: formats.money,
-    cell(value: CellValue, column: ReportColumn): string {
+    /** A cell as its row shows it: an observed price with its currency's minor units. */
+    cell(value: CellValue, column: ReportColumn, row: ReportRecord): string {
       if (value === null) return '';
       if (value instanceof Date) return formats.date(value, column.kind);
-      if (typeof value === 'number') return formats.number(value, column.kind);
+      if (typeof value === 'number') return formats.number(value, column.kind, moneyDecimals(column, row));
       return value;
     },
   };
@@ -174,15 +175,30 @@ export function writePdf(input: PdfInput): Promise<Buffer> {
   // Table.
   const totalWeight = input.columns.reduce((s, c) => s + c.width, 0);
   const widths = input.columns.map((c) => (c.width / totalWeight) * width);
+  // A label wider than its column goes on two lines (the second cut if need be), so headers such
+  // as "USD per base unit" read whole.
+  const labelLines = (text: string, w: number): string[] => {
+    const clean = winAnsi(text);
+    if (doc.widthOfString(clean) <= w) return [clean];
+    const words = clean.split(' ');
+    let n = 0;
+    while (n < words.length - 1 && doc.widthOfString(words.slice(0, n + 1).join(' ')) <= w) n++;
+    if (n === 0) return [fit(clean, w)];
+    return [words.slice(0, n).join(' '), fit(words.slice(n).join(' '), w)];
+  };
+  const LINE_H = ROW_H - 3;
   const header = () => {
-    doc.rect(MARGIN, y, width, ROW_H + 2).fill('#e5e7eb');
-    doc.font('Helvetica-Bold').fontSize(FONT_SIZE).fillColor('#111827');
+    doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
+    const labels = input.columns.map((_, i) => labelLines(input.labels[i] ?? '', widths[i]! - 4));
+    const height = Math.max(...labels.map((l) => l.length)) * LINE_H + 5;
+    doc.rect(MARGIN, y, width, height).fill('#e5e7eb');
+    doc.fillColor('#111827');
     let x = MARGIN;
-    input.columns.forEach((_, i) => {
-      line(fit(input.labels[i] ?? '', widths[i]! - 4), x + 2, y + 3, widths[i]! - 4);
+    labels.forEach((lines, i) => {
+      lines.forEach((text, k) => line(text, x + 2, y + 3 + k * LINE_H, widths[i]! - 4));
       x += widths[i]!;
     });
-    y += ROW_H + 2;
+    y += height;
     doc.font('Helvetica').fillColor('#111827');
   };
   if (input.rows.length === 0) {
@@ -206,7 +222,7 @@ export function writePdf(input: PdfInput): Promise<Buffer> {
       let x = MARGIN;
       input.columns.forEach((c, i) => {
         const w = widths[i]! - 4;
-        const text = fit(fmt.cell(row[c.key] ?? null, c), w);
+        const text = fit(fmt.cell(row[c.key] ?? null, c, row), w);
         const numeric = c.kind !== 'text' && c.kind !== 'date' && c.kind !== 'datetime';
         doc.text(text, x + 2, y + 3, { width: w, lineBreak: false, align: numeric ? 'right' : 'left' });
         x += widths[i]!;

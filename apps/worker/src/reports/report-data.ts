@@ -30,7 +30,8 @@ const pricing: Loader = async (db, p, from, to) => {
   const f = p as ReportParameters['pricing'];
   const r = await db.query<Record<string, unknown>>(
     `select o.observed_at, v.name as vendor, o.offer_name as offer, o.category, o.subcategory, o.region,
-            o.price::text as price, o.currency, o.unit, o.base_unit, o.price_net_usd::text as price_net_usd,
+            o.price::text as price, o.currency, o.unit, o.price_usd::text as price_usd, o.base_unit,
+            o.price_net_usd::text as price_net_usd,
             o.tax_state, o.confidence_score::text as confidence
        from price_observations o join vendors v on v.id = o.vendor_id
       where o.observed_at >= $1 and o.observed_at <= $2
@@ -59,6 +60,8 @@ const pricing: Loader = async (db, p, from, to) => {
     price: num(x.price),
     currency: String(x.currency).trim(),
     unit: x.unit as string,
+    // Null (an empty cell, never 0) when the price has no rate on or before its date yet.
+    price_usd: num(x.price_usd),
     base_unit: (x.base_unit as string | null) ?? null,
     price_net_usd: num(x.price_net_usd),
     tax_state: x.tax_state as string,

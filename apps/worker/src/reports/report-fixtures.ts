@@ -1,4 +1,5 @@
 import type { Db } from '@preciofab/db/client';
+import { writeFxRates } from '@preciofab/db/fx-rates-write';
 
 // Real rows for the report tests (tests only): two vendors with observations inside and outside
 // a 30-day period, a benchmark calculated twice, a discovery source and its candidates.
@@ -80,4 +81,50 @@ export async function insertReportFixture(db: Db, now = new Date()): Promise<Rep
     [sourceId, new Date(now.getTime() - 4 * DAY)],
   );
   return { vendorA, vendorB, sourceId };
+}
+
+export type LatamFixture = { bogota: string; santiago: string };
+
+/** Prices in pesos colombianos and chilenos (tests only), stored as the product stores a price with
+ * no rate yet (empty USD columns); then a COP rate arrives through the product's rate writer, which
+ * converts the COP price. The CLP price stays without a USD value. */
+export async function insertLatamPrices(db: Db, now = new Date()): Promise<LatamFixture> {
+  const vendor = async (name: string, city: string, country: string) =>
+    (
+      await db.query<{ id: string }>(
+        `insert into vendors (name, type, city, country_code, region, trust_score)
+         values ($1, 'bureau', $2, $3, 'LATAM', 0.8) returning id`,
+        [name, city, country],
+      )
+    ).rows[0]!.id;
+  const bogota = await vendor('Maquinados Chapinero', 'Bogotá', 'CO');
+  const santiago = await vendor('Prototipos Providencia', 'Santiago', 'CL');
+  const observe = async (
+    vendorId: string,
+    offer: string,
+    category: string,
+    price: string,
+    currency: string,
+    unit: string,
+  ) => {
+    const o = await db.query<{ id: string }>(
+      `insert into offers (vendor_id, offer_key, name) values ($1, $2, $2) returning id`,
+      [vendorId, offer],
+    );
+    await db.query(
+      `insert into price_observations (offer_id, vendor_id, offer_name, category, price, currency, unit, region,
+         base_unit, unit_factor, tax_state, tax_rate, confidence_score, observed_at)
+       values ($1, $2, $3, $4, $5, $6, $7, 'LATAM', $7, 1, 'excluded', 0.19, 0.8, $8)`,
+      [o.rows[0]!.id, vendorId, offer, category, price, currency, unit, new Date(now.getTime() - DAY)],
+    );
+  };
+  await observe(bogota, 'Fresado CNC por hora', 'cnc_machining', '185000', 'COP', 'hour');
+  await observe(santiago, 'Pieza impresa en SLA', 'additive_manufacturing', '12490', 'CLP', 'piece');
+  await db.transaction((tx) =>
+    writeFxRates(tx, [{ currency: 'COP', effectiveDate: '2020-01-01', unitsPerUsd: '4000' }], {
+      source: 'test',
+      actorId: null,
+    }),
+  );
+  return { bogota, santiago };
 }

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { moneyDecimals, sheetMoneyFormat } from '@preciofab/shared/report-format';
 import type { ReportColumn, ReportColumnKind } from '@preciofab/shared/report-fields';
 import type { ReportRecord } from './report-data.ts';
 
@@ -25,8 +26,8 @@ export type XlsxInput = {
 };
 
 /** A real workbook: a bold frozen header row, an autofilter over the data, numbers and dates as
- * typed cells with their formats, and column widths. Text is written as text, never as a
- * formula, so no neutralization is needed here. */
+ * typed cells with their formats (an observed price with its own currency's decimals), and column
+ * widths. Text is written as text, never as a formula, so no neutralization is needed here. */
 export async function writeXlsx(input: XlsxInput): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'PrecioFab';
@@ -38,8 +39,10 @@ export async function writeXlsx(input: XlsxInput): Promise<Buffer> {
     width: Math.max(c.width, (input.labels[i] ?? '').length + 2),
     style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind]! } : {},
   }));
+  const priced = input.columns.filter((c) => c.kind === 'money' && c.currencyKey);
   for (const row of input.rows) {
-    ws.addRow(Object.fromEntries(input.columns.map((c) => [c.key, row[c.key] ?? null])));
+    const added = ws.addRow(Object.fromEntries(input.columns.map((c) => [c.key, row[c.key] ?? null])));
+    for (const c of priced) added.getCell(c.key).numFmt = sheetMoneyFormat(moneyDecimals(c, row));
   }
   const header = ws.getRow(1);
   header.font = { bold: true };

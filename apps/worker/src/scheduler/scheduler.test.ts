@@ -72,6 +72,7 @@ describe('scheduler', () => {
       discovery: 0,
       crawls: 0,
       cleanups: 1,
+      fxSyncs: 0,
     });
     expect(await jobs('report.generate')).toEqual([]);
     expect((await reportsRepository.findById(db, fresh))!.next_run_at!.toISOString()).toBe(

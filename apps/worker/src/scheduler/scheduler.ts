@@ -5,12 +5,14 @@ import { crawlRunsRepository } from '@preciofab/db/repositories/crawl-runs.repos
 import { targetsRepository } from '@preciofab/db/repositories/targets.repository';
 import { CRAWL_RUN_JOB } from '../jobs/crawl-run.job.ts';
 import { nextCronRun } from '@preciofab/shared/cron';
+import { FX_PROVIDER_SYNC_JOB, triggerJob } from '@preciofab/shared/contracts/jobs';
 import { DISCOVERY_RUN_JOB, discoverySingletonKey } from '../jobs/discovery-run.job.ts';
 import {
   EVIDENCE_CLEANUP_EVERY_MS,
   EVIDENCE_CLEANUP_JOB,
   EVIDENCE_CLEANUP_KEY,
 } from '../jobs/evidence-cleanup.job.ts';
+import { FX_PROVIDER_SYNC_EVERY_MS, FX_PROVIDER_SYNC_KEY } from '../jobs/fx-provider-sync.job.ts';
 import type { JobLogger } from '../jobs/job-definition.ts';
 import {
   REPORT_GENERATE_JOB,
@@ -29,6 +31,8 @@ export type SchedulerOptions = {
   intervalMs?: number;
   /** Start crawl runs for the targets that are due (CRAWLER_SCHEDULE); on by default. */
   crawls?: boolean;
+  /** Fetch the exchange-rate provider's missing days once a day (FX_PROVIDER_URL is set); off by default. */
+  fxProvider?: boolean;
 };
 
 export type TickResult = {
@@ -38,6 +42,8 @@ export type TickResult = {
   crawls: number;
   /** 1 when the day's evidence cleanup was enqueued. */
   cleanups: number;
+  /** 1 when the day's exchange-rate provider run was enqueued. */
+  fxSyncs: number;
 };
 
 /** One scheduled crawl run waits or runs at a time; it takes every target due when it starts. */
@@ -183,16 +189,30 @@ export function createScheduler(options: SchedulerOptions) {
     return jobId ? 1 : 0;
   };
 
+  /** The exchange-rate provider's run, once a day, like the cleanup. */
+  const dueFxSync = async (now: Date): Promise<number> => {
+    if (!options.fxProvider) return 0;
+    const last = await db.query<{ at: Date | null }>(
+      'select max(created_at) as at from jobs where name = $1',
+      [FX_PROVIDER_SYNC_JOB],
+    );
+    const at = last.rows[0]?.at;
+    if (at && now.getTime() - new Date(at).getTime() < FX_PROVIDER_SYNC_EVERY_MS) return 0;
+    const jobId = await triggerJob(queue, FX_PROVIDER_SYNC_JOB, {}, { singletonKey: FX_PROVIDER_SYNC_KEY });
+    return jobId ? 1 : 0;
+  };
+
   const tick = async (now = new Date()): Promise<TickResult> => {
     const reports = await dueReports(now);
     const orphans = await orphanReports();
     const discovery = await dueSources(now);
     const crawls = await dueCrawls();
     const cleanups = await dueCleanup(now);
-    if (reports + orphans + discovery + crawls + cleanups > 0) {
-      log.info({ reports, orphans, discovery, crawls, cleanups }, 'scheduler enqueued');
+    const fxSyncs = await dueFxSync(now);
+    if (reports + orphans + discovery + crawls + cleanups + fxSyncs > 0) {
+      log.info({ reports, orphans, discovery, crawls, cleanups, fxSyncs }, 'scheduler enqueued');
     }
-    return { reports, discovery, orphans, crawls, cleanups };
+    return { reports, discovery, orphans, crawls, cleanups, fxSyncs };
   };
 
   let stopped = true;

@@ -1,11 +1,10 @@
 import { CATEGORIES, type Category, type Currency } from '@preciofab/shared/catalogue';
 import { normalizePrice, type NormalizedPrice, type TaxState } from '@preciofab/shared/money';
+import { rateLookup, type FxRate } from './build-fx-rates.ts';
 import type { DemoTarget, DemoVendor } from './build-vendors.ts';
-import { nicePriceCents, scaledToDecimal } from './decimal.ts';
+import { nicePrice, scaledToDecimal } from './decimal.ts';
 import { TYPE_PRICE_FACTOR, type OfferTemplate } from './demo-offers.ts';
 import type { Rng } from './prng.ts';
-
-export type FxRate = { currency: Currency; effectiveDate: string; unitsPerUsd: string };
 
 export type RunType = 'scheduled' | 'all' | 'priority' | 'vendor' | 'category';
 export type DemoRun = {
@@ -42,7 +41,9 @@ export type DemoObservation = {
   offer: DemoOffer;
   run: DemoRun;
   observedAt: Date;
-  priceCents: number;
+  /** As tagged, exact decimal text with the currency's minor units ('1245.00', '12490'). */
+  price: string;
+  /** The rate in force on the observation's date. */
   fx: FxRate;
   volume: string | null;
   /** USD per base unit, exactly as the server's enrichment computes it (shared normalizePrice). */
@@ -52,41 +53,17 @@ export type DemoObservation = {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MIN_OBSERVATIONS = 5_200;
-/** The pesos-per-dollar level USD and EUR vendors set their lists from. */
+/** The pesos-per-dollar level price lists are set from: a template's pesos in dollars. */
 const LIST_MXN_PER_USD = 18.6;
-
-export const monthKey = (d: Date): string => d.toISOString().slice(0, 7);
-
-/** Monthly rates for the 13 months up to `now` (units per USD, effective on the 1st): a bounded
- * random walk around 17–20.5 MXN and 0.90–0.95 EUR. */
-export function buildFxRates(rng: Rng, now: Date): FxRate[] {
-  const rates: FxRate[] = [];
-  let mxn = rng.int(176_000, 194_000);
-  let eur = rng.int(9_050, 9_450);
-  for (let k = 12; k >= 0; k--) {
-    const effectiveDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - k, 1))
-      .toISOString()
-      .slice(0, 10);
-    for (const [currency, scaled] of [
-      ['MXN', mxn],
-      ['EUR', eur],
-      ['USD', 10_000],
-    ] as const) {
-      rates.push({
-        currency,
-        effectiveDate,
-        unitsPerUsd: scaledToDecimal(scaled, 4),
-      });
-    }
-    // A random step with a pull back to the middle of the band keeps the walk plausible.
-    mxn = Math.min(
-      205_000,
-      Math.max(170_000, mxn + rng.int(-5_000, 5_000) + Math.round((187_000 - mxn) * 0.2)),
-    );
-    eur = Math.min(9_500, Math.max(9_000, eur + rng.int(-120, 120) + Math.round((9_250 - eur) * 0.25)));
-  }
-  return rates;
-}
+/** Lists kept in a currency at a fixed ratio to the peso's list level (USD and EUR vendors
+ * re-price rarely). Other currencies follow their own rate (`priceSeries`). */
+const FIXED_LIST_FACTOR: Readonly<Record<string, number>> = {
+  MXN: 1,
+  USD: 1 / LIST_MXN_PER_USD,
+  EUR: 0.92 / LIST_MXN_PER_USD,
+};
+/** A list in a floating currency is re-priced once its rate has moved this much since it was set. */
+const REPRICE_AFTER_MOVE = 0.05;
 
 /** A year of completed crawl runs: weekly scheduled ones, one a few hours ago, and manual runs. */
 export function buildRuns(rng: Rng, now: Date, vendors: readonly DemoVendor[]): DemoRun[] {
@@ -139,7 +116,8 @@ function buildOffer(rng: Rng, now: Date, vendor: DemoVendor, template: OfferTemp
   const taxState: TaxState = rng.chance(0.9)
     ? vendor.taxPolicy
     : rng.pick(['included', 'excluded', 'unknown'] as const);
-  const taxNote = { included: 'Precio con IVA incluido', excluded: 'Precios más IVA', unknown: null }[
+  const tax = vendor.place.taxName ?? 'IVA';
+  const taxNote = { included: `Precio con ${tax} incluido`, excluded: `Precios más ${tax}`, unknown: null }[
     taxState
   ];
   const bundleNote = (template.quantity ?? 1) > 1 ? `Precio por ${template.quantity} ${template.unit}` : null;
@@ -171,7 +149,7 @@ function sampleRuns(rng: Rng, offer: DemoOffer, runs: readonly DemoRun[]): DemoR
   const eligible = runs.filter(
     (r) => r.startedAt >= offer.firstSeenAt && r.startedAt <= offer.lastSeenAt && runCovers(r, offer.target),
   );
-  const routine = offer.target.frequencyHours <= 24 ? 0.42 : 0.3;
+  const routine = offer.target.frequencyHours <= 24 ? 0.35 : 0.25;
   return eligible.filter(
     (r, i) =>
       i === 0 ||
@@ -185,27 +163,33 @@ function priceSeries(
   offer: DemoOffer,
   runs: readonly DemoRun[],
   yearStart: number,
-): Omit<DemoObservation, 'fx' | 'normalized'>[] {
+  rateOn: (currency: Currency, at: Date) => FxRate,
+): Omit<DemoObservation, 'normalized'>[] {
   const { template, vendor } = offer;
   const quantity = template.quantity ?? 1;
   const perUnitMxn =
     rng.float(template.mxn[0], template.mxn[1]) * TYPE_PRICE_FACTOR[vendor.type] * vendor.priceFactor;
-  const toCurrency =
-    vendor.currency === 'MXN'
-      ? 1
-      : vendor.currency === 'USD'
-        ? 1 / LIST_MXN_PER_USD
-        : 0.92 / LIST_MXN_PER_USD;
+  const fixedFactor = FIXED_LIST_FACTOR[vendor.currency];
   const drift = rng.float(-0.03, 0.09);
   let level: number | null = null;
+  let listRate = 1;
   return runs.map((run) => {
     const observedAt = new Date(
       run.startedAt.getTime() +
         Math.floor(rng.float(0.02, 0.98) * (run.finishedAt.getTime() - run.startedAt.getTime())),
     );
+    const fx = rateOn(vendor.currency, observedAt);
+    const rate = Number(fx.unitsPerUsd);
     const trend = perUnitMxn * (1 + (drift * (observedAt.getTime() - yearStart)) / (365 * DAY));
-    // Price lists are sticky: re-priced now and then along the trend, with the odd promotion.
-    if (level === null || rng.chance(0.1)) level = trend * rng.float(0.97, 1.03);
+    // Price lists are sticky: re-priced now and then along the trend, with the odd promotion. A
+    // list in a floating currency (pesos colombianos, soles, reales...) is set at the day's rate and
+    // re-priced when that rate has moved: every few weeks in Argentina.
+    const moved = fixedFactor === undefined && Math.abs(rate / listRate - 1) > REPRICE_AFTER_MOVE;
+    if (level === null || rng.chance(0.1) || moved) {
+      level = trend * rng.float(0.97, 1.03);
+      listRate = rate;
+    }
+    const toCurrency = fixedFactor ?? listRate / LIST_MXN_PER_USD;
     const unitPrice = rng.chance(0.04) ? level * rng.float(0.85, 0.92) : level;
     const jobVolume =
       template.unit === 'cm3' && rng.chance(0.3) ? scaledToDecimal(rng.int(50, 4_000), 1) : null;
@@ -214,7 +198,8 @@ function priceSeries(
       offer,
       run,
       observedAt,
-      priceCents: nicePriceCents(unitPrice * toCurrency * quantity),
+      price: nicePrice(unitPrice * toCurrency * quantity, vendor.currency),
+      fx,
       volume: offer.volume ?? jobVolume,
     };
   });
@@ -228,7 +213,7 @@ export function buildObservations(
   runs: readonly DemoRun[],
   fxRates: readonly FxRate[],
 ): { offers: DemoOffer[]; observations: DemoObservation[] } {
-  const fxByMonth = new Map(fxRates.map((f) => [`${f.currency}:${f.effectiveDate.slice(0, 7)}`, f]));
+  const rateOn = rateLookup(fxRates);
   const yearStart = now.getTime() - 362 * DAY;
   const offers: DemoOffer[] = [];
   const picked = new Map<DemoOffer, DemoRun[]>();
@@ -262,18 +247,17 @@ export function buildObservations(
   }
   const observations: DemoObservation[] = [];
   for (const offer of offers) {
-    const series = priceSeries(rng, offer, picked.get(offer) ?? [], yearStart);
+    const series = priceSeries(rng, offer, picked.get(offer) ?? [], yearStart, rateOn);
     for (const o of series) {
-      const fx = fxByMonth.get(`${offer.vendor.currency}:${monthKey(o.observedAt)}`);
-      if (!fx) throw new Error(`no demo fx rate for ${offer.vendor.currency} in ${monthKey(o.observedAt)}`);
       const normalized = normalizePrice({
-        price: scaledToDecimal(o.priceCents, 2),
+        price: o.price,
         quantity: String(offer.template.quantity ?? 1),
         unitFactor: '1',
-        unitsPerUsd: fx.unitsPerUsd,
+        unitsPerUsd: o.fx.unitsPerUsd,
         taxState: offer.taxState,
+        taxRate: offer.vendor.taxRate,
       });
-      observations.push({ ...o, fx, normalized });
+      observations.push({ ...o, normalized });
       o.run.observations += 1;
       o.run.targetIds.add(offer.target.id);
     }

@@ -1,5 +1,6 @@
 import { CAPABILITIES, type Category, type Currency, type VendorType } from '@preciofab/shared/catalogue';
 import type { TaxState } from '@preciofab/shared/money';
+import { taxRateForCountry, vatRateOf } from '@preciofab/shared/vat';
 import { scaledToDecimal } from './decimal.ts';
 import { DEMO_PLACES, FIRST_NAMES, LAST_NAMES, type DemoPlace } from './demo-places.ts';
 import {
@@ -52,6 +53,8 @@ export type DemoVendor = {
   /** The vendor's price level relative to the market (type, region and its own positioning). */
   priceFactor: number;
   taxPolicy: TaxState;
+  /** The VAT its prices are netted with: its country's (shared vat.ts), as the server applies it. */
+  taxRate: string;
   selectors: Record<string, string>;
   offers: OfferTemplate[];
   targets: DemoTarget[];
@@ -138,13 +141,17 @@ const SUBCATEGORY_PHRASE: Record<string, string> = {
 };
 
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\bs\.?\s?a\.? de c\.?\s?v\.?/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/\bs\.?\s?a\.? de c\.?\s?v\.?/g, '')
+      // The company forms of the other countries, at the end of a name (no domain carries them).
+      .replace(/\s(s\.a\.s\.|spa|s\.r\.l\.|s\.a\.c\.|ltda\.)$/, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  );
 }
 
 function joinEs(items: readonly string[]): string {
@@ -173,6 +180,28 @@ function ensureCoverage(rng: Rng, vendors: DemoVendor[]): void {
   }
 }
 
+/** The everyday lines a Latin American comparison needs: each is carried in at least three
+ * countries besides Mexico, so the LATAM benchmarks of these groups compare several countries. */
+const SPREAD_KEYS = ['fdm-pla-cm3', 'co2-acrilico-min', 'cnc-fresado-hora', 'fil-pla-1kg'] as const;
+const SPREAD_COUNTRIES = 3;
+
+function ensureCountrySpread(rng: Rng, vendors: DemoVendor[]): void {
+  const abroad = vendors.filter((v) => v.place.region === 'LATAM');
+  for (const key of SPREAD_KEYS) {
+    const template = OFFER_TEMPLATES.find((t) => t.key === key);
+    if (!template) throw new Error(`no offer template ${key}`);
+    const countries = new Set(
+      abroad.filter((v) => v.offers.includes(template)).map((v) => v.place.countryCode),
+    );
+    for (const v of rng.shuffle(abroad)) {
+      if (countries.size >= SPREAD_COUNTRIES) break;
+      if (countries.has(v.place.countryCode) || !OFFERS_BY_TYPE[v.type].keys.includes(key)) continue;
+      v.offers = OFFER_TEMPLATES.filter((t) => t === template || v.offers.includes(t));
+      countries.add(v.place.countryCode);
+    }
+  }
+}
+
 function categoriesByWeight(offers: readonly OfferTemplate[]): Category[] {
   const counts = new Map<Category, number>();
   for (const o of offers) counts.set(o.category, (counts.get(o.category) ?? 0) + 1);
@@ -187,8 +216,8 @@ export function vendorFocus(v: Pick<DemoVendor, 'offers'>): Category {
 function vendorName(rng: Rng, type: VendorType, place: DemoPlace, focus: Category): string {
   if (type === 'freelancer')
     return `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)} · ${FOCUS_LABEL[focus]}`;
-  const base = `${rng.pick(NAME_PREFIXES[type])} ${rng.pick(place.tags)}`;
-  return type === 'manufacturer' && rng.chance(0.4) ? `${base} S.A. de C.V.` : base;
+  const base = `${rng.pick(place.namePrefixes?.[type] ?? NAME_PREFIXES[type])} ${rng.pick(place.tags)}`;
+  return type === 'manufacturer' && rng.chance(0.4) ? `${base} ${place.legalSuffix ?? 'S.A. de C.V.'}` : base;
 }
 
 function buildTargets(rng: Rng, v: DemoVendor, now: Date): DemoTarget[] {
@@ -254,7 +283,8 @@ export function buildVendors(rng: Rng, now: Date): DemoVendor[] {
       const offers = pickOffers(rng, type);
       const trustValue = rng.int(400, 980) / 1000;
       const currency: Currency = i < (place.usdVendors ?? 0) ? 'USD' : place.currency;
-      const regionFactor = { CDMX: 1.06, Mexico: 1, LATAM: 1.08, Global: 1.35 }[place.region];
+      const regionFactor =
+        { CDMX: 1.06, Mexico: 1, LATAM: 1.08, Global: 1.35 }[place.region] * (place.priceLevel ?? 1);
       vendors.push({
         id: rng.uuid(),
         name: '',
@@ -274,10 +304,13 @@ export function buildVendors(rng: Rng, now: Date): DemoVendor[] {
         recent: false,
         currency,
         priceFactor: rng.float(0.88, 1.12) * regionFactor,
+        // Shops quoting in their own country's currency show prices with or without its VAT; those
+        // quoting in dollars, or where no single national VAT exists, mostly say nothing.
         taxPolicy:
-          currency === 'MXN'
+          currency === place.currency && vatRateOf(place.countryCode) !== null
             ? rng.weighted<TaxState>(['included', 'excluded', 'unknown'], [45, 35, 20])
             : rng.weighted<TaxState>(['excluded', 'unknown'], [30, 70]),
+        taxRate: taxRateForCountry(place.countryCode),
         selectors: rng.pick(SELECTOR_SETS),
         offers,
         targets: [],
@@ -293,6 +326,7 @@ export function buildVendors(rng: Rng, now: Date): DemoVendor[] {
     v.createdAt = new Date(now.getTime() - rng.int(4, 24) * DAY - rng.int(0, 12) * HOUR);
   }
   ensureCoverage(rng, vendors);
+  ensureCountrySpread(rng, vendors);
   for (const v of vendors) {
     const focus = vendorFocus(v);
     let name = vendorName(rng, v.type, v.place, focus);

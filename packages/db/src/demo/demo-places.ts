@@ -15,8 +15,16 @@ export type DemoPlace = {
   /** How many vendors sit here; `types` pins the first ones' types (others are drawn). */
   vendors: number;
   types?: readonly VendorType[];
-  /** How many of the first vendors here quote in US dollars (border shops). */
+  /** How many of the first vendors here quote in US dollars (border shops, importers). */
   usdVendors?: number;
+  /** Local price level in dollar terms relative to Mexico's (1 when absent). */
+  priceLevel?: number;
+  /** The company form some manufacturers add to their name ('S.A. de C.V.' when absent). */
+  legalSuffix?: string;
+  /** Business-name words in the local language, by vendor type (the Spanish ones when absent). */
+  namePrefixes?: Partial<Record<VendorType, readonly string[]>>;
+  /** What the value-added tax is called on price lists ('IVA' when absent). */
+  taxName?: string;
 };
 
 const mx = (area: string) => (d: (n: number) => string) =>
@@ -41,6 +49,12 @@ const mexico = (
   currency: 'MXN',
   vendors,
 });
+
+/** A Latin American city outside Mexico: its vendors quote in the local currency (first
+ * `usdVendors` ones in dollars); one vendor per pinned type. */
+const latam = (
+  place: Omit<DemoPlace, 'region' | 'vendors'> & { types: readonly VendorType[] },
+): DemoPlace => ({ ...place, region: 'LATAM', vendors: place.types.length });
 
 export const DEMO_PLACES: readonly DemoPlace[] = [
   mexico(
@@ -132,66 +146,105 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
   mexico('Hermosillo', 'Sonora', '662', 1, ['Sonorense'], ['Blvd. Kino']),
   mexico('Chihuahua', 'Chihuahua', '614', 1, ['Norteño'], ['Av. Tecnológico']),
   mexico('Morelia', 'Michoacán', '443', 1, ['Moreliano'], ['Av. Madero']),
-  {
+  latam({
     city: 'Bogotá',
     state: 'Cundinamarca',
     country: 'Colombia',
     countryCode: 'CO',
-    region: 'LATAM',
-    tags: ['Andino', 'Chapinero'],
-    streets: ['Carrera 7', 'Calle 72'],
+    currency: 'COP',
+    priceLevel: 0.92,
+    legalSuffix: 'S.A.S.',
+    tags: ['Andino', 'Chapinero', 'Usaquén', 'de la Sabana'],
+    streets: ['Carrera 7', 'Calle 72', 'Avenida Calle 26'],
     phone: (d) => `+57 601 ${d(3)} ${d(4)}`,
-    currency: 'USD',
-    vendors: 1,
-  },
-  {
+    types: ['bureau', 'makerspace'],
+  }),
+  latam({
     city: 'Medellín',
     state: 'Antioquia',
     country: 'Colombia',
     countryCode: 'CO',
-    region: 'LATAM',
-    tags: ['Paisa', 'El Poblado'],
-    streets: ['Carrera 43A'],
+    currency: 'COP',
+    priceLevel: 0.92,
+    legalSuffix: 'S.A.S.',
+    tags: ['Paisa', 'El Poblado', 'Antioqueño'],
+    streets: ['Carrera 43A', 'Calle 10'],
     phone: (d) => `+57 604 ${d(3)} ${d(4)}`,
-    currency: 'USD',
-    vendors: 1,
-  },
-  {
+    types: ['manufacturer'],
+  }),
+  latam({
     city: 'Santiago',
     state: 'Región Metropolitana',
     country: 'Chile',
     countryCode: 'CL',
-    region: 'LATAM',
-    tags: ['Austral', 'Providencia'],
-    streets: ['Av. Providencia', 'Av. Apoquindo'],
+    currency: 'CLP',
+    priceLevel: 1.05,
+    legalSuffix: 'SpA',
+    tags: ['Austral', 'Providencia', 'Ñuñoa', 'Mapocho'],
+    streets: ['Av. Providencia', 'Av. Apoquindo', 'Av. Vicuña Mackenna'],
     phone: (d) => `+56 2 2${d(3)} ${d(4)}`,
-    currency: 'USD',
-    vendors: 1,
-  },
-  {
-    city: 'Lima',
-    state: 'Lima',
-    country: 'Peru',
-    countryCode: 'PE',
-    region: 'LATAM',
-    tags: ['Miraflores', 'del Pacífico'],
-    streets: ['Av. Larco', 'Av. Javier Prado'],
-    phone: (d) => `+51 1 ${d(3)} ${d(4)}`,
-    currency: 'USD',
-    vendors: 1,
-  },
-  {
+    types: ['bureau', 'reseller'],
+  }),
+  latam({
     city: 'Buenos Aires',
     state: 'CABA',
     country: 'Argentina',
     countryCode: 'AR',
-    region: 'LATAM',
-    tags: ['Porteño', 'Palermo'],
-    streets: ['Av. Corrientes', 'Av. Santa Fe'],
+    currency: 'ARS',
+    priceLevel: 1.02,
+    legalSuffix: 'S.R.L.',
+    tags: ['Porteño', 'Palermo', 'Rioplatense', 'Almagro'],
+    streets: ['Av. Corrientes', 'Av. Santa Fe', 'Av. Rivadavia'],
     phone: (d) => `+54 11 ${d(4)}-${d(4)}`,
-    currency: 'USD',
-    vendors: 1,
-  },
+    types: ['bureau', 'manufacturer'],
+  }),
+  latam({
+    city: 'Córdoba',
+    state: 'Córdoba',
+    country: 'Argentina',
+    countryCode: 'AR',
+    currency: 'ARS',
+    priceLevel: 1.02,
+    legalSuffix: 'S.R.L.',
+    tags: ['Cordobés', 'Nueva Córdoba'],
+    streets: ['Av. Colón', 'Bv. San Juan'],
+    phone: (d) => `+54 351 ${d(3)}-${d(4)}`,
+    types: ['makerspace'],
+  }),
+  latam({
+    city: 'Lima',
+    state: 'Lima',
+    country: 'Peru',
+    countryCode: 'PE',
+    currency: 'PEN',
+    priceLevel: 0.95,
+    legalSuffix: 'S.A.C.',
+    taxName: 'IGV',
+    tags: ['Miraflores', 'del Pacífico', 'Limeño', 'San Isidro'],
+    streets: ['Av. Larco', 'Av. Javier Prado', 'Av. Arequipa'],
+    phone: (d) => `+51 1 ${d(3)} ${d(4)}`,
+    // Many Peruvian importers of materials quote in dollars.
+    types: ['reseller', 'bureau', 'makerspace'],
+    usdVendors: 1,
+  }),
+  latam({
+    city: 'São Paulo',
+    state: 'São Paulo',
+    country: 'Brazil',
+    countryCode: 'BR',
+    currency: 'BRL',
+    priceLevel: 1.08,
+    legalSuffix: 'Ltda.',
+    tags: ['Paulista', 'Pinheiros', 'Vila Mariana', 'Mooca'],
+    streets: ['Av. Paulista', 'Rua Augusta', 'Av. Brigadeiro Faria Lima'],
+    phone: (d) => `+55 11 9${d(4)}-${d(4)}`,
+    types: ['bureau', 'reseller', 'manufacturer'],
+    namePrefixes: {
+      bureau: ['Impressão 3D', 'Protótipos', 'Manufatura Aditiva', 'Estúdio 3D'],
+      reseller: ['Filamentos', 'Insumos Maker', 'Materiais Técnicos'],
+      manufacturer: ['Usinagem', 'Metalúrgica', 'Indústria', 'Usinagem de Precisão'],
+    },
+  }),
   {
     city: 'Austin',
     state: 'Texas',

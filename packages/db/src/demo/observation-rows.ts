@@ -36,6 +36,7 @@ export const OBSERVATION_INSERT: InsertSpec = {
     unit_factor: 'numeric',
     fx_rate: 'numeric',
     fx_date: 'date',
+    tax_rate: 'numeric',
     price_usd: 'numeric',
     price_net_usd: 'numeric',
     price_gross_usd: 'numeric',
@@ -87,7 +88,7 @@ export function observationRows(rng: Rng, now: Date, observations: readonly Demo
     const similar = (earlier.get(group) ?? []).filter((w) => w.at >= since);
     const net = Number(o.normalized.priceNetUsd);
     earlier.set(group, [...similar, { at: o.observedAt.getTime(), net }]);
-    const price = scaledToDecimal(o.priceCents, 2);
+    const { price } = o;
     const confidence = scoreObservation({
       trustScore: vendor.trustValue,
       vendorObservations,
@@ -140,6 +141,7 @@ export function observationRows(rng: Rng, now: Date, observations: readonly Demo
       unit_factor: '1',
       fx_rate: o.fx.unitsPerUsd,
       fx_date: o.fx.effectiveDate,
+      tax_rate: vendor.taxRate,
       price_usd: o.normalized.priceUsd,
       price_net_usd: o.normalized.priceNetUsd,
       price_gross_usd: o.normalized.priceGrossUsd,

@@ -2,7 +2,8 @@ import type { Db } from '../client.ts';
 import { insertRows } from './batch-insert.ts';
 import type { DemoActivity } from './build-activity.ts';
 import type { DemoCandidate, DemoExcludedDomain, DemoSource } from './build-discovery.ts';
-import type { DemoOffer, DemoRun, FxRate } from './build-prices.ts';
+import type { FxRate } from './build-fx-rates.ts';
+import type { DemoOffer, DemoRun } from './build-prices.ts';
 import type { DemoReport } from './build-reports.ts';
 import type { DemoVendor } from './build-vendors.ts';
 

@@ -6,6 +6,7 @@ import { Modal } from '../ui/modal.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useObservation } from './api/get-observation.ts';
 import { shortId } from './evidence-fields.ts';
+import { EvidencePrice } from './evidence-price.tsx';
 import { Tabs } from './evidence-tabs.tsx';
 import { ExtractionTab } from './extraction-tab.tsx';
 import { RawDataTab } from './raw-data-tab.tsx';
@@ -52,6 +53,7 @@ export function EvidenceModal({ observationId, onClose }: Props) {
             <p className="evidence-modal__summary">
               {observation.data.vendor_name} · {observation.data.offer_name}
             </p>
+            <EvidencePrice observation={observation.data} />
             <Tabs
               tabs={TABS.map((key) => ({ key, label: t(`evidence.tabs.${key}`) }))}
               active={tab}

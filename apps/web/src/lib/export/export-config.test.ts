@@ -15,7 +15,7 @@ describe('exportConfigReducer', () => {
   });
 
   it('selects all, clears all, resets to defaults and toggles a category', () => {
-    expect(reduce(start, { type: 'selectAll' }).selectedFields).toHaveLength(12);
+    expect(reduce(start, { type: 'selectAll' }).selectedFields).toHaveLength(14);
     const cleared = reduce(start, { type: 'clearAll' });
     expect(cleared.selectedFields).toEqual([]);
     expect(reduce(cleared, { type: 'reset' }).selectedFields).toEqual(start.selectedFields);
@@ -48,7 +48,8 @@ describe('buildPreview', () => {
     ]);
     expect(preview.rows).toHaveLength(3);
     expect(preview.rows[2]?.[0]).toBe('v2');
-    expect(preview.extraColumns).toBe(2);
+    // The defaults: those five, USD per base unit, base unit, confidence and date.
+    expect(preview.extraColumns).toBe(4);
     expect(preview.extraRows).toBe(7);
     expect(buildPreview(PRICE_FIELDS, ['price'], rows.slice(0, 2))).toMatchObject({
       extraColumns: 0,

@@ -18,6 +18,8 @@ describe('field sets (spec §3)', () => {
       'price',
       'currency',
       'unit',
+      'price_usd',
+      'base_unit',
       'quantity',
       'price_type',
       'confidence_score',
@@ -32,10 +34,20 @@ describe('field sets (spec §3)', () => {
       'price',
       'currency',
       'unit',
+      'price_usd',
+      'base_unit',
       'confidence_score',
       'observed_at',
     ]);
-    expect(PRICE_FIELDS.find((f) => f.key === 'price')?.decimals).toBe(2);
+    expect(PRICE_FIELDS.find((f) => f.key === 'price')).toMatchObject({
+      decimals: 2,
+      currencyKey: 'currency',
+    });
+    expect(PRICE_FIELDS.find((f) => f.key === 'price_usd')).toMatchObject({
+      dataType: 'number',
+      decimals: 2,
+    });
+    expect(PRICE_FIELDS.find((f) => f.key === 'price_usd')?.currencyKey).toBeUndefined();
   });
 
   it('offers the benchmark fields with the spec defaults', () => {

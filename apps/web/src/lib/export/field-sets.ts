@@ -16,11 +16,15 @@ const field = ([key, dataType, category, isDefault]: FieldSpec): FieldDescriptor
   dataType,
   category,
   isDefault,
-  // Money columns: a decimal number format in the workbook, two decimals in the PDF.
+  // Money columns: a decimal number format in the workbook, two decimals in the PDF (USD's); an
+  // observed price takes its own currency's ISO minor units (12.490 CLP, 85.000,00 COP).
   ...(key === 'price' || key.startsWith('price_') ? { decimals: 2 } : {}),
+  ...(key === 'price' ? { currencyKey: 'currency' } : {}),
 });
 
-/** Spec §3 price export fields, with its defaults. */
+/** Spec §3 price export fields, with its defaults; besides the observed price, its currency and
+ * unit, the USD per base unit at the rate in force on its date (empty when not convertible) and
+ * that base unit. */
 export const PRICE_FIELDS: readonly FieldDescriptor[] = (
   [
     ['vendor_name', 'string', 'general', true],
@@ -28,6 +32,8 @@ export const PRICE_FIELDS: readonly FieldDescriptor[] = (
     ['price', 'number', 'pricing', true],
     ['currency', 'string', 'pricing', true],
     ['unit', 'string', 'pricing', true],
+    ['price_usd', 'number', 'pricing', true],
+    ['base_unit', 'string', 'pricing', true],
     ['quantity', 'number', 'pricing', false],
     ['price_type', 'string', 'pricing', false],
     ['confidence_score', 'number', 'metadata', true],

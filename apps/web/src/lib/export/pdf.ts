@@ -102,7 +102,7 @@ export async function buildPdf(
     startY: top,
     margin: { left: MARGIN, right: MARGIN },
     head: [columns.map((c) => c.label)],
-    body: rows.map((row) => columns.map((c) => textValue(row[c.key], c, texts))),
+    body: rows.map((row) => columns.map((c) => textValue(row[c.key], c, texts, row))),
     styles: { fontSize: columns.length > 8 ? 6.5 : 8, cellPadding: 3, overflow: 'linebreak' },
     headStyles: { fillColor: [29, 78, 216], textColor: 255, fontStyle: 'bold' },
     columnStyles: Object.fromEntries(

@@ -33,6 +33,7 @@ export function exportColumns(
       dataType: f.dataType,
       category: f.category,
       decimals: f.decimals,
+      currencyKey: f.currencyKey,
     }));
 }
 

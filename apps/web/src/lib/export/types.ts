@@ -13,6 +13,9 @@ export type FieldDescriptor = {
   isDefault: boolean;
   /** Prices get a two-decimal number format in the workbook and two decimals in the PDF. */
   decimals?: number;
+  /** An amount in the currency the row's field of this key names: its decimals are that
+   * currency's ISO 4217 minor units (0 for CLP), `decimals` when the code is unknown. */
+  currencyKey?: string;
 };
 
 export type ExportFormat = 'csv' | 'excel' | 'json' | 'pdf';
@@ -45,6 +48,7 @@ export type ExportColumn = {
   dataType: FieldDataType;
   category: FieldCategory;
   decimals?: number;
+  currencyKey?: string;
 };
 
 export const FILE_EXTENSIONS: Record<ExportFormat, string> = {

@@ -1,3 +1,4 @@
+import { currencyDecimals } from '@preciofab/shared/report-format';
 import type { ExportColumn, ExportRow, FieldDataType } from './types.ts';
 
 export type RawValue = string | number | boolean | null;
@@ -41,13 +42,21 @@ export type TextFormat = {
   no: string;
 };
 
-/** A cell as text for a reader (PDF): numbers, dates and yes/no in the active locale. */
-export function textValue(value: unknown, column: ExportColumn, format: TextFormat): string {
+/** The fixed decimals of a number cell: its row's currency's minor units for an amount in that
+ * currency, else the column's (undefined: as many as the value has, up to 4). */
+export function decimalsOf(column: ExportColumn, row?: ExportRow): number | undefined {
+  if (!column.currencyKey || !row) return column.decimals;
+  return currencyDecimals(row[column.currencyKey], column.decimals ?? 2);
+}
+
+/** A cell as text for a reader (PDF): numbers, dates and yes/no in the active locale; an amount
+ * with its row's currency's decimals. */
+export function textValue(value: unknown, column: ExportColumn, format: TextFormat, row?: ExportRow): string {
   const raw = rawValue(value, column.dataType);
   if (raw === null) return '';
   if (typeof raw === 'boolean') return raw ? format.yes : format.no;
   if (typeof raw === 'number') {
-    const digits = column.decimals;
+    const digits = decimalsOf(column, row);
     return raw.toLocaleString(format.locale, {
       minimumFractionDigits: digits ?? 0,
       maximumFractionDigits: digits ?? 4,

@@ -1,4 +1,5 @@
-import { sheetValue } from './values.ts';
+import { sheetMoneyFormat } from '@preciofab/shared/report-format';
+import { decimalsOf, sheetValue } from './values.ts';
 import type { ExportColumn, ExportRow, FieldCategory } from './types.ts';
 
 export type XlsxOptions = {
@@ -36,7 +37,8 @@ async function loadExcel() {
 }
 
 /** A real .xlsx: a bold, frozen header row, column widths, numbers as numbers (prices with a
- * two-decimal format), dates as dates. Text is written as text, never as a formula. */
+ * two-decimal format, an observed price with its own currency's minor units), dates as dates.
+ * Text is written as text, never as a formula. */
 export async function buildXlsx(
   columns: readonly ExportColumn[],
   rows: readonly ExportRow[],
@@ -76,7 +78,14 @@ export async function buildXlsx(
       const header = ws.addRow(cols.map((c) => c.label));
       header.font = { bold: true };
     }
-    for (const row of rows) ws.addRow(cols.map((c) => sheetValue(row[c.key], c.dataType)));
+    const amounts = cols.flatMap((c, i) => (c.currencyKey ? [{ c, n: i + 1 }] : []));
+    for (const row of rows) {
+      const added = ws.addRow(cols.map((c) => sheetValue(row[c.key], c.dataType)));
+      for (const { c, n } of amounts) {
+        const decimals = decimalsOf(c, row);
+        if (decimals !== undefined) added.getCell(n).numFmt = sheetMoneyFormat(decimals);
+      }
+    }
   }
   // A copy: in Node writeBuffer answers a Buffer that may share a larger pool.
   return new Uint8Array(await wb.xlsx.writeBuffer());

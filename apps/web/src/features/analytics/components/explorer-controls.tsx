@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { isoCurrencyOptions } from '../../../lib/currency-options.ts';
 import {
   AGGREGATIONS,
   DIMENSIONS,
@@ -45,9 +46,10 @@ type FiltersProps = {
   onRemove: (index: number) => void;
 };
 
-/** Spec §2: field, operator and value with a Remove button each; a technology dropdown adds one. */
+/** Spec §2: field, operator and value with a Remove button each; a technology dropdown adds one,
+ * and a currency dropdown (any active ISO code, named in the UI language) adds "currency = CODE". */
 export function ActiveFilters({ filters, onAdd, onRemove }: FiltersProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const fieldLabel = (f: ExplorerFilter) =>
     f.field === 'technology' || f.field === 'material' || f.field === 'vendor_name' || f.field === 'currency'
       ? t(`analytics.fields.${f.field}`)
@@ -89,23 +91,43 @@ export function ActiveFilters({ filters, onAdd, onRemove }: FiltersProps) {
           </ul>
         )}
       </div>
-      <label className="explorer__select">
-        <span>{t('analytics.filters.technology')}</span>
-        <select
-          value=""
-          data-testid="technology-filter"
-          onChange={(event) => {
-            if (event.target.value) onAdd({ field: 'technology', operator: 'eq', value: event.target.value });
-          }}
-        >
-          <option value="">{t('analytics.filters.technology_placeholder')}</option>
-          {FILTER_TECHNOLOGIES.map((tech) => (
-            <option key={tech} value={tech}>
-              {tech}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="explorer__adders">
+        <label className="explorer__select">
+          <span>{t('analytics.filters.technology')}</span>
+          <select
+            value=""
+            data-testid="technology-filter"
+            onChange={(event) => {
+              if (event.target.value)
+                onAdd({ field: 'technology', operator: 'eq', value: event.target.value });
+            }}
+          >
+            <option value="">{t('analytics.filters.technology_placeholder')}</option>
+            {FILTER_TECHNOLOGIES.map((tech) => (
+              <option key={tech} value={tech}>
+                {tech}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="explorer__select">
+          <span>{t('analytics.filters.currency')}</span>
+          <select
+            value=""
+            data-testid="currency-filter"
+            onChange={(event) => {
+              if (event.target.value) onAdd({ field: 'currency', operator: 'eq', value: event.target.value });
+            }}
+          >
+            <option value="">{t('analytics.filters.currency_placeholder')}</option>
+            {isoCurrencyOptions(locale).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ConfidenceBadge } from '../../../components/confidence/confidence-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { UsdValue } from '../../../components/usd-value/usd-value.tsx';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -10,6 +11,8 @@ const COLUMNS: ReadonlyArray<{ field: SortColumn; label: MessageKey; numeric?: b
   { field: 'vendor_name', label: 'analytics.table.vendor' },
   { field: 'price', label: 'analytics.table.price', numeric: true },
   { field: 'currency', label: 'analytics.table.currency' },
+  // Prices in different currencies and units compare here (those with none come last).
+  { field: 'price_usd', label: 'analytics.table.usd_per_unit', numeric: true },
   { field: 'technology', label: 'analytics.table.technology' },
   { field: 'material', label: 'analytics.table.material' },
   { field: 'confidence_score', label: 'analytics.table.confidence' },
@@ -83,8 +86,12 @@ export function ExplorerTable({ result, state, onSort, onPage, onOpen }: Props) 
                     {row.vendor_name}
                   </button>
                 </td>
-                <td className="explorer-table__num">{format.decimal(row.price)}</td>
+                {/* The observed price in its currency's minor units, its ISO code beside it. */}
+                <td className="explorer-table__num">{format.amount(row.price, row.currency)}</td>
                 <td>{row.currency}</td>
+                <td className="explorer-table__num">
+                  <UsdValue facts={row} />
+                </td>
                 <td>{row.technology ?? none}</td>
                 <td>{row.material ?? none}</td>
                 <td>

@@ -22,7 +22,14 @@ export const CHART_SAMPLE = 500;
 
 export type ExplorerFilter = { field: SearchField; operator: SearchOperator; value: string };
 export type SortColumn =
-  'vendor_name' | 'price' | 'currency' | 'technology' | 'material' | 'confidence_score' | 'observed_at';
+  | 'vendor_name'
+  | 'price'
+  | 'price_usd'
+  | 'currency'
+  | 'technology'
+  | 'material'
+  | 'confidence_score'
+  | 'observed_at';
 export type Sort = { field: SortColumn; order: 'asc' | 'desc' };
 
 export type ExplorerState = {

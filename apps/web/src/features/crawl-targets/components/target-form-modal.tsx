@@ -15,7 +15,7 @@ import type { Target } from '../api/get-targets.ts';
 import { usePreviewTarget } from '../api/preview-target.ts';
 import { useVendorOptions } from '../../../components/vendor-options/get-vendor-options.ts';
 import { useUpdateTarget } from '../api/update-target.ts';
-import { isoCurrencyOptions } from '../utils/currency-options.ts';
+import { isoCurrencyOptions } from '../../../lib/currency-options.ts';
 import { FREQUENCY_OPTIONS, frequencyChoices } from '../utils/target-display.ts';
 import {
   TARGET_FORM_DEFAULTS,

@@ -3,7 +3,7 @@ import type { PreviewOffer, TargetPreview } from '@preciofab/shared/contracts/ta
 import type { Formatters } from '../../../i18n/formatters.ts';
 import type { Translate } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { currencyLabel } from './currency-options.ts';
+import { currencyLabel } from '../../../lib/currency-options.ts';
 
 /** One offer of a preview as the table shows it. */
 export type PreviewRow = {

@@ -2,9 +2,10 @@ import { keepPreviousData, infiniteQueryOptions, useInfiniteQuery } from '@tanst
 import type { Currency } from '@preciofab/shared/catalogue';
 import type { PriceListResponse, PriceRow } from '@preciofab/shared/contracts/prices';
 import { api } from '../../../lib/api-client.ts';
+import { DEFAULT_PRICE_SORT, type PriceSort } from '../utils/price-list-params.ts';
 
 export type { PriceRow };
-export type PriceFilters = { search: string; currency: Currency | null };
+export type PriceFilters = { search: string; currency: Currency | null; sort: PriceSort };
 
 /** Spec §9: the prices page asks for 100 rows; the charts ask for the contract's most, 500, so
  * the timeline and heatmap have some history to show. */
@@ -18,8 +19,15 @@ export function getPrices(
   signal?: AbortSignal,
 ): Promise<PriceListResponse> {
   return api.get<PriceListResponse>('/api/v1/prices', {
-    // The currency is omitted when the filter is All (spec §7); the client drops nulls.
-    query: { limit, search: filters.search, currency: filters.currency, cursor },
+    // The currency is omitted when the filter is All (spec §7), the order when it is the server's
+    // own (newest first); the client drops nulls.
+    query: {
+      limit,
+      search: filters.search,
+      currency: filters.currency,
+      sort: filters.sort === DEFAULT_PRICE_SORT ? null : filters.sort,
+      cursor,
+    },
     signal,
   });
 }
@@ -27,7 +35,7 @@ export function getPrices(
 /** Every price list shares this prefix, so a new price invalidates them all. */
 export const PRICES_QUERY_KEY = ['prices', 'list'] as const;
 
-/** Keyset pages: each page's `next_cursor` asks for the one after it ('load more'). */
+/** Keyset pages: each page's `next_cursor` asks for the one after it ('load more'), in any order. */
 export const pricesQueryOptions = (filters: PriceFilters, limit = PRICES_LIMIT) =>
   infiniteQueryOptions({
     queryKey: [...PRICES_QUERY_KEY, filters, limit],

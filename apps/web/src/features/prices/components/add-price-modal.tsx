@@ -1,11 +1,5 @@
 import { useReducer, useState, type FormEvent } from 'react';
-import {
-  CATEGORIES,
-  CATEGORY_CATALOGUE,
-  TECHNOLOGIES,
-  type Category,
-} from '@preciofab/shared/catalogue';
-import { AMERICAS_CURRENCIES } from '@preciofab/shared/currencies';
+import { CATEGORIES, CATEGORY_CATALOGUE, TECHNOLOGIES, type Category } from '@preciofab/shared/catalogue';
 import { priceCreateBody } from '@preciofab/shared/contracts/prices';
 import type { FieldError } from '@preciofab/shared/errors';
 import { translate } from '@preciofab/shared/i18n/messages';
@@ -16,6 +10,7 @@ import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { americasCurrencyOptions } from '../../../lib/currency-options.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreatePrice } from '../api/create-price.ts';
 import { useVendorOptions } from '../../../components/vendor-options/get-vendor-options.ts';
@@ -25,11 +20,12 @@ import {
   toPricePayload,
   type PriceFormField,
 } from '../utils/price-form.ts';
-import { isValidUntilAllowed, localToday } from '../utils/valid-until.ts';
+import { localToday } from '../../../lib/local-today.ts';
+import { isValidUntilAllowed } from '../utils/valid-until.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { useUnitLabel } from './price-labels.tsx';
+import { useUnitLabel } from '../../../i18n/use-unit-label.ts';
 
 type AddPriceModalProps = {
   onClose: () => void;
@@ -43,7 +39,7 @@ const isCategory = (value: string): value is Category => (CATEGORIES as readonly
 
 /** Spec §3/§5: the add-price form, validated with the shared contract before it is sent. */
 export function AddPriceModal({ onClose, vendorId }: AddPriceModalProps) {
-  const { t, language } = useTranslation();
+  const { t, language, locale } = useTranslation();
   const unitLabel = useUnitLabel();
   const create = useCreatePrice();
   const vendors = useVendorOptions(vendorId === undefined);
@@ -169,13 +165,14 @@ export function AddPriceModal({ onClose, vendorId }: AddPriceModalProps) {
               label={t('prices.form.price')}
               type="number"
               inputMode="decimal"
-              step="0.01"
+              step="any"
               min="0"
               {...text('price')}
             />
             <SelectField
               label={t('prices.form.currency')}
-              options={options(AMERICAS_CURRENCIES)}
+              // MXN, USD, then the Americas' currencies and the euro, named in the UI language.
+              options={americasCurrencyOptions(locale)}
               {...text('currency')}
             />
             <SelectField

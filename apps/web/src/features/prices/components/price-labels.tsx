@@ -1,16 +1,10 @@
-import { PRICE_TYPES, UNITS } from '@preciofab/shared/catalogue';
+import { PRICE_TYPES } from '@preciofab/shared/catalogue';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useUnitLabel } from '../../../i18n/use-unit-label.ts';
 import { spaced } from '../utils/price-display.ts';
 
-const isUnit = (unit: string): unit is (typeof UNITS)[number] => (UNITS as readonly string[]).includes(unit);
 const isPriceType = (type: string): type is (typeof PRICE_TYPES)[number] =>
   (PRICE_TYPES as readonly string[]).includes(type);
-
-/** 'cm3' → 'cm³'; a unit outside the catalogue is shown as stored. */
-export function useUnitLabel() {
-  const { t } = useTranslation();
-  return (unit: string) => (isUnit(unit) ? t(`prices.units.${unit}`) : unit);
-}
 
 export function UnitLabel({ unit }: { unit: string }) {
   return <>{useUnitLabel()(unit)}</>;

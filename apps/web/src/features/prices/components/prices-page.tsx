@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Currency } from '@preciofab/shared/catalogue';
 import { EvidenceModal } from '../../../components/evidence/evidence-modal.tsx';
 import { ExportButton } from '../../../components/export/export-button.tsx';
@@ -14,6 +15,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CHART_PRICES_LIMIT, PRICES_LIMIT, usePrices } from '../api/get-prices.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { currencyOptions } from '../utils/price-display.ts';
+import { usePriceCurrencies } from '../api/get-price-currencies.ts';
+import {
+  DEFAULT_PRICE_SORT,
+  readPriceParams,
+  writePriceParams,
+  type PriceListParams,
+} from '../utils/price-list-params.ts';
 import { AddPriceModal } from './add-price-modal.tsx';
 import { PriceHeatmap, PriceScatter, PriceTimeline } from './price-charts.tsx';
 import {
@@ -36,16 +44,27 @@ export function PricesPage({ role }: ScreenProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('prices.title'));
   const [search, setSearch] = useState('');
-  const [currency, setCurrency] = useState<Currency | null>(null);
+  // The currency and the order live in the address: a link to /prices?currency=CLP works even when
+  // no loaded row is in CLP yet, and a reload keeps them.
+  const [params, setParams] = useSearchParams();
+  const { currency, sort } = readPriceParams(params);
+  const setListParams = (next: Partial<PriceListParams>) =>
+    setParams((previous) => writePriceParams(previous, next), { replace: true });
+  const setCurrency = (value: Currency | null) => setListParams({ currency: value });
   const [view, setView] = useState<PriceView>('table');
   const [adding, setAdding] = useState(false);
   // The observation whose evidence to show (a row or chart click).
   const [evidenceId, setEvidenceId] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const filters = useMemo(() => ({ search: debouncedSearch, currency }), [debouncedSearch, currency]);
+  const filters = useMemo(
+    () => ({ search: debouncedSearch, currency, sort }),
+    [debouncedSearch, currency, sort],
+  );
   const prices = usePrices(filters, PRICES_LIMIT);
-  // The charts read a larger page of their own, only while a chart is shown.
-  const chartPrices = usePrices(filters, CHART_PRICES_LIMIT, view !== 'table');
+  // The charts read a larger page of their own, only while a chart is shown, always newest first
+  // (a timeline of the cheapest 500 would tell nothing about time).
+  const chartFilters = useMemo(() => ({ ...filters, sort: DEFAULT_PRICE_SORT }), [filters]);
+  const chartPrices = usePrices(chartFilters, CHART_PRICES_LIMIT, view !== 'table');
 
   const rows = useMemo(() => prices.data?.pages.flatMap((page) => page.data) ?? [], [prices.data]);
   const chartRows = useMemo(
@@ -53,7 +72,8 @@ export function PricesPage({ role }: ScreenProps) {
     [chartPrices.data],
   );
   const total = prices.data?.pages[0]?.total;
-  const currencies = useMemo(() => currencyOptions(rows, currency), [rows, currency]);
+  const stored = usePriceCurrencies().data?.data;
+  const currencies = useMemo(() => currencyOptions(rows, currency, stored), [rows, currency, stored]);
   const filtered = debouncedSearch !== '' || currency !== null;
   const openAdd = canManage ? () => setAdding(true) : null;
   const clearFilters = () => {
@@ -68,7 +88,12 @@ export function PricesPage({ role }: ScreenProps) {
     if (view === 'table') {
       return (
         <>
-          <PricesTable rows={rows} onOpen={setEvidenceId} />
+          <PricesTable
+            rows={rows}
+            onOpen={setEvidenceId}
+            sort={sort}
+            onSort={(next) => setListParams({ sort: next })}
+          />
           {prices.hasNextPage && (
             <div className="prices-more">
               <Button

@@ -1,17 +1,46 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { UsdValue } from '../../../components/usd-value/usd-value.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { PriceRow } from '../api/get-prices.ts';
+import { ariaSortOf, DEFAULT_PRICE_SORT, nextUsdSort, type PriceSort } from '../utils/price-list-params.ts';
 import { ConfidencePill } from './confidence-pill.tsx';
 import { UnitLabel, PriceTypeLabel } from './price-labels.tsx';
 import '../../../components/ui/data-table.css';
 
-type PricesTableProps = { rows: readonly PriceRow[]; onOpen: (observationId: string) => void };
+type PricesTableProps = {
+  rows: readonly PriceRow[];
+  onOpen: (observationId: string) => void;
+  sort: PriceSort;
+  onSort: (sort: PriceSort) => void;
+};
 
-/** Spec §2 columns. A row click (or its name button, for the keyboard) opens the evidence. */
-export function PricesTable({ rows, onOpen }: PricesTableProps) {
+const ARROWS = { ascending: '▲', descending: '▼' } as const;
+
+/** Spec §2 columns, plus the USD value per base unit beside the observed price. A row click (or its
+ * name button, for the keyboard) opens the evidence. The USD header orders the list on the server
+ * (cheapest, dearest, then newest first again); the Observed header goes back to newest first. */
+export function PricesTable({ rows, onOpen, sort, onSort }: PricesTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const sortHeader = (column: 'usd' | 'observed', label: string, next: PriceSort) => {
+    const state = ariaSortOf(column, sort);
+    return (
+      <th scope="col" aria-sort={state} className={column === 'usd' ? 'prices-table__num' : undefined}>
+        <button
+          type="button"
+          className="prices-table__sort"
+          onClick={() => onSort(next)}
+          data-testid={`prices-sort-${column}`}
+        >
+          {label}
+          <span className="prices-table__arrow" aria-hidden="true">
+            {state ? ARROWS[state] : ''}
+          </span>
+        </button>
+      </th>
+    );
+  };
   return (
     <div className="prices-table__scroll">
       <table className="data-table data-table--hover prices-table" aria-label={t('prices.table.label')}>
@@ -20,9 +49,10 @@ export function PricesTable({ rows, onOpen }: PricesTableProps) {
             <th scope="col">{t('prices.table.vendor_service')}</th>
             <th scope="col">{t('prices.table.price')}</th>
             <th scope="col">{t('prices.table.unit')}</th>
+            {sortHeader('usd', t('prices.table.usd_per_unit'), nextUsdSort(sort))}
             <th scope="col">{t('prices.table.type')}</th>
             <th scope="col">{t('prices.table.confidence')}</th>
-            <th scope="col">{t('prices.table.observed')}</th>
+            {sortHeader('observed', t('prices.table.observed'), DEFAULT_PRICE_SORT)}
           </tr>
         </thead>
         <tbody>
@@ -32,6 +62,7 @@ export function PricesTable({ rows, onOpen }: PricesTableProps) {
               data-testid="price-row"
               data-id={row.id}
               data-currency={row.currency}
+              data-usd-status={row.usd_status}
               onClick={() => onOpen(row.id)}
             >
               <td>
@@ -57,6 +88,9 @@ export function PricesTable({ rows, onOpen }: PricesTableProps) {
               </td>
               <td>
                 <UnitLabel unit={row.unit} />
+              </td>
+              <td className="prices-table__num">
+                <UsdValue facts={row} />
               </td>
               <td>
                 <PriceTypeLabel type={row.price_type} />

@@ -17,8 +17,8 @@ type PricesToolbarProps = {
   onViewChange: (view: PriceView) => void;
 };
 
-
-/** Search, the currency filter (All plus the loaded rows' currencies) and the view switch. */
+/** Search, the currency filter (All, the loaded rows' currencies and the one chosen, by ISO code)
+ * and the view switch. */
 export function PricesToolbar(props: PricesToolbarProps) {
   const { t } = useTranslation();
   return (

@@ -14,6 +14,15 @@ describe('price display helpers', () => {
     expect(currencyOptions([], null)).toEqual([]);
   });
 
+  it('offers every currency the data holds, beyond the loaded rows', () => {
+    expect(currencyOptions([{ currency: 'MXN' }], null, ['PYG', 'COP', 'USD'])).toEqual([
+      'MXN',
+      'USD',
+      'COP',
+      'PYG',
+    ]);
+  });
+
   it('keeps the selected currency even when no loaded row has it', () => {
     expect(currencyOptions([{ currency: 'MXN' }], 'EUR')).toEqual(['MXN', 'EUR']);
   });

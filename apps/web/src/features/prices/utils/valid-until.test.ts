@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidUntilAllowed, localToday } from './valid-until.ts';
+import { localToday } from '../../../lib/local-today.ts';
+import { isValidUntilAllowed } from './valid-until.ts';
 
 describe('valid-until rule', () => {
   const now = new Date(2026, 10, 22, 23, 30); // 22 Nov 2026, late evening local time

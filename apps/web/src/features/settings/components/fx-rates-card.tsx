@@ -1,70 +1,78 @@
+import { useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useFxRates } from '../api/get-fx-rates.ts';
+import { localToday } from '../../../lib/local-today.ts';
+import { useFxRates, type FxRate } from '../api/get-fx-rates.ts';
+import { fxFormFromRate, newFxForm } from '../utils/settings-forms.ts';
+import { FxHistoryModal } from './fx-history-modal.tsx';
+import { FxImportForm } from './fx-import-form.tsx';
 import { FxRateForm } from './fx-rate-form.tsx';
-import '../../../components/ui/data-table.css';
+import { FxRatesTable } from './fx-rates-table.tsx';
 
-/** The newest rows are what matters; the full history stays on the server. */
-const SHOWN_RATES = 12;
+/** Every currency in force fits one page (the contract's most, 1000; ISO has under 200). */
+const IN_FORCE_LIMIT = 1000;
 
-const rateFormat = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
-
-/** Exchange rates: everyone reads them, only admins set them. */
+/** Exchange rates: everyone reads the rates in force today (one per currency) and each currency's
+ * history; admins add or correct a rate of any currency and import a history from a CSV file. */
 export function FxRatesCard({ canEdit }: { canEdit: boolean }) {
-  const { t, locale } = useTranslation();
-  const format = useFormat();
-  const rates = useFxRates();
-  const rows = rates.data?.data ?? [];
-  const shown = rows.slice(0, SHOWN_RATES);
-  const number = rateFormat(locale);
+  const { t } = useTranslation();
+  const today = localToday();
+  const current = useFxRates({ date: today, limit: IN_FORCE_LIMIT });
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const [editing, setEditing] = useState<FxRate | null>(null);
+  // A new key starts the form afresh: after a save, a cancelled edit, or a new edit.
+  const [formKey, setFormKey] = useState(0);
+  const rows = current.data?.data ?? [];
+
+  const edit = canEdit
+    ? (rate: FxRate) => {
+        setHistoryOf(null);
+        setEditing(rate);
+        setFormKey((k) => k + 1);
+      }
+    : null;
+  const doneEditing = () => {
+    setEditing(null);
+    setFormKey((k) => k + 1);
+  };
+
   return (
     <Card title={t('settings.fx.title')} className="settings-card" data-testid="fx-card">
       <p className="settings-muted">{t('settings.fx.text')}</p>
-      {!rates.data ? (
-        rates.isError ? (
+      {!current.data ? (
+        current.isError ? (
           <p className="settings-muted">{t('settings.fx.load_error')}</p>
         ) : (
           <Skeleton height={120} />
         )
       ) : (
-        <div
-          className="settings-table__scroll"
-          tabIndex={0}
-          role="region"
-          aria-label={t('settings.fx.table_label')}
-        >
-          <table className="data-table settings-table" aria-label={t('settings.fx.table_label')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('settings.fx.currency')}</th>
-                <th scope="col">{t('settings.fx.units_per_usd')}</th>
-                <th scope="col">{t('settings.fx.effective_date')}</th>
-                <th scope="col">{t('settings.fx.source')}</th>
-                <th scope="col">{t('settings.fx.updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((rate) => (
-                <tr key={`${rate.currency}-${rate.effective_date}`} data-testid="fx-row">
-                  <td>{rate.currency}</td>
-                  <td className="settings-table__number">{number.format(rate.units_per_usd)}</td>
-                  <td>{rate.effective_date}</td>
-                  <td>{rate.source}</td>
-                  <td>{format.relativeTime(rate.updated_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {rows.length > shown.length && (
-            <p className="settings-muted">
-              {t('settings.fx.showing', { shown: shown.length, total: rows.length })}
-            </p>
+        <>
+          <h3 className="settings-form__title">{t('settings.fx.in_force_title')}</h3>
+          {rows.length === 0 ? (
+            <p className="settings-muted">{t('settings.fx.none_in_force')}</p>
+          ) : (
+            <FxRatesTable
+              rates={rows}
+              label={t('settings.fx.table_label')}
+              onHistory={setHistoryOf}
+              onEdit={edit}
+              testId="fx-row"
+            />
           )}
-        </div>
+        </>
       )}
-      {canEdit && rates.data && <FxRateForm rates={rates.data.data} />}
+      {canEdit && current.data && (
+        <FxRateForm
+          key={formKey}
+          initial={editing ? fxFormFromRate(editing) : newFxForm(rows, today)}
+          editing={editing}
+          current={rows}
+          onDone={doneEditing}
+        />
+      )}
+      {canEdit && <FxImportForm />}
+      {historyOf && <FxHistoryModal currency={historyOf} onClose={() => setHistoryOf(null)} onEdit={edit} />}
     </Card>
   );
 }

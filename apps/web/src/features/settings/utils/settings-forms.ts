@@ -1,50 +1,73 @@
 import type { FxRate } from '@preciofab/shared/contracts/fx-rates';
 import type { Role } from '@preciofab/shared/catalogue';
+import type { FieldError } from '@preciofab/shared/errors';
 
-export type FxFormValues = { effective_date: string; MXN: string; EUR: string; source: string };
+/** One rate as typed: the currency, the date it is in force from, its units per US dollar (text
+ * until submit, so a half-typed value is kept) and where it comes from. */
+export type FxFormValues = {
+  currency: string;
+  effective_date: string;
+  units_per_usd: string;
+  source: string;
+};
 export type FxField = keyof FxFormValues;
 
-/** The newest rate of each currency prefills the form, so an edit starts from the current value. */
-export function latestRates(rates: readonly FxRate[]): Partial<Record<'MXN' | 'EUR', number>> {
-  const latest: Partial<Record<string, { date: string; value: number }>> = {};
-  for (const rate of rates) {
-    if (rate.currency === 'USD') continue;
-    const seen = latest[rate.currency];
-    if (!seen || rate.effective_date > seen.date) {
-      latest[rate.currency] = { date: rate.effective_date, value: rate.units_per_usd };
-    }
-  }
-  return { MXN: latest.MXN?.value, EUR: latest.EUR?.value };
+/** The currency a new rate starts with: the one most prices are in. */
+export const DEFAULT_FX_CURRENCY = 'MXN';
+
+/** The rate in force of a currency, as the form shows it ('' when it has none). */
+export function rateInForce(current: readonly FxRate[], currency: string): string {
+  const found = current.find((rate) => rate.currency === currency);
+  return found === undefined ? '' : String(found.units_per_usd);
 }
 
-export function initialFxForm(rates: readonly FxRate[], today: string): FxFormValues {
-  const latest = latestRates(rates);
+/** A new rate: from today, prefilled with the currency's rate in force so an update starts from it. */
+export function newFxForm(
+  current: readonly FxRate[],
+  today: string,
+  currency = DEFAULT_FX_CURRENCY,
+): FxFormValues {
+  return { currency, effective_date: today, units_per_usd: rateInForce(current, currency), source: 'manual' };
+}
+
+/** An existing rate to edit: saving it again on its date replaces it. */
+export function fxFormFromRate(rate: FxRate): FxFormValues {
   return {
-    effective_date: today,
-    MXN: latest.MXN === undefined ? '' : String(latest.MXN),
-    EUR: latest.EUR === undefined ? '' : String(latest.EUR),
-    source: 'manual',
+    currency: rate.currency,
+    effective_date: rate.effective_date,
+    units_per_usd: String(rate.units_per_usd),
+    source: rate.source,
   };
 }
 
-const rate = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
-
-/** The PUT body; a blank currency is left out (the contract needs at least one). */
+/** The PUT body for one currency; an empty box goes as NaN so the contract says what is wrong. */
 export function toFxPayload(values: FxFormValues) {
-  const rates: { MXN?: number; EUR?: number } = {};
-  const mxn = rate(values.MXN);
-  const eur = rate(values.EUR);
-  if (mxn !== undefined) rates.MXN = mxn;
-  if (eur !== undefined) rates.EUR = eur;
-  return { effective_date: values.effective_date, rates, source: values.source };
+  const units = values.units_per_usd.trim() === '' ? Number.NaN : Number(values.units_per_usd);
+  return {
+    effective_date: values.effective_date,
+    rates: { [values.currency]: units },
+    source: values.source,
+  };
 }
 
-/** Where an error of the contract's paths shows: 'rates.EUR' under EUR; 'rates' (none given)
- * under the first rate. */
-export function fxFieldOf(path: string): FxField | null {
-  if (path === 'rates' || path === 'rates.MXN') return 'MXN';
-  if (path === 'rates.EUR') return 'EUR';
-  if (path === 'effective_date' || path === 'source') return path;
+/** Checks the contract leaves to the form: a currency is chosen, and it is not the dollar (always 1). */
+export function fxCurrencyErrors(values: FxFormValues): FieldError[] {
+  if (values.currency === '') return [{ field: 'currency', message: 'validation.currency_invalid' }];
+  if (values.currency === 'USD') return [{ field: 'currency', message: 'validation.fx_usd_is_one' }];
+  return [];
+}
+
+/** Where an error of the contract's paths shows: a currency problem under the currency, any other
+ * `rates…` error (the contract's or the server's 'rates.COP') under the units. */
+export function fxFieldOf(error: Pick<FieldError, 'field' | 'message'>): FxField | null {
+  const { field, message } = error;
+  if (field === 'currency') return 'currency';
+  if (field === 'rates' || field.startsWith('rates.')) {
+    return message === 'validation.currency_invalid' || message === 'validation.fx_usd_is_one'
+      ? 'currency'
+      : 'units_per_usd';
+  }
+  if (field === 'effective_date' || field === 'source') return field;
   return null;
 }
 
