@@ -239,6 +239,11 @@ describe('generated files through the API', () => {
     const body = en.json();
     expect(body.total_rows).toBe(3);
     expect(body.columns[1]).toEqual({ key: 'vendor', label: 'Vendor', kind: 'text' });
+    // The observed price names the column of its currency, for its minor units.
+    expect(body.columns.find((c: { key: string }) => c.key === 'price')).toMatchObject({
+      kind: 'money',
+      currency_key: 'currency',
+    });
     expect(body.rows[0]).toMatchObject({ vendor: 'Fábrica Ñandú', price: 250, currency: 'MXN' });
     expect(typeof body.rows[0].observed_at).toBe('string');
     const es = (await t.call('GET', `/api/v1/reports/${csvId}/preview`, { lang: 'es' })).json();

@@ -140,6 +140,7 @@ export function createReportsService(db: Db, queue: JobQueue) {
         key: c.key,
         label: reportColumnLabel(lang, c.key),
         kind: c.kind,
+        ...(c.currencyKey ? { currency_key: c.currencyKey } : {}),
       }));
       return { columns, rows: rows as ReportPreview['rows'], total_rows: report.rows };
     },

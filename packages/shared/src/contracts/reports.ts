@@ -126,6 +126,9 @@ export const reportPreviewSchema = z.object({
       key: z.string(),
       label: z.string(),
       kind: z.enum(['text', 'money', 'integer', 'percent', 'date', 'datetime']),
+      /** For money in the currency of another column of the row (an observed price): that column's
+       * key, so the amount shows with the currency's minor units (CLP none, KWD three). */
+      currency_key: z.string().optional(),
     }),
   ),
   /** The first rows of the generated file; dates as ISO strings, numbers as numbers. */

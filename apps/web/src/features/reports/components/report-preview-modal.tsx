@@ -65,7 +65,7 @@ function PreviewTable({ report }: { report: Report }) {
             <tr key={index} data-testid="preview-row">
               {columns.map((column) => (
                 <td key={column.key} className={isNumeric(column) ? 'is-numeric' : undefined}>
-                  {cell(row[column.key], column)}
+                  {cell(row[column.key], column, row)}
                 </td>
               ))}
             </tr>

@@ -18,6 +18,14 @@ describe('preview cells', () => {
     expect(cell('Norte', col('text'))).toBe('Norte');
   });
 
+  it('writes an observed price with its currency’s minor units, USD money with 2', () => {
+    const price = { key: 'price', label: 'Price', kind: 'money' as const, currency_key: 'currency' };
+    expect(cell(12490, price, { price: 12490, currency: 'CLP' })).toBe('12,490');
+    expect(cell(185000, price, { price: 185000, currency: 'COP' })).toBe('185,000.00');
+    expect(cell(1.25, price, { price: 1.25, currency: 'KWD' })).toBe('1.250');
+    expect(cell(0.3, col('money'), { currency: 'CLP' })).toBe('0.30');
+  });
+
   it('leaves empty cells blank', () => {
     expect(cell(null, col('money'))).toBe('');
     expect(cell(undefined, col('text'))).toBe('');
