@@ -4,7 +4,7 @@ import { roleAllows } from '@preciofab/shared/catalogue';
 import { AppError } from '@preciofab/shared/errors';
 import { negotiateLanguage } from '@preciofab/shared/i18n/messages';
 import type { Operation } from '@preciofab/shared/operation';
-import { toFieldErrors } from '@preciofab/shared/validation';
+import { controlCharacterErrors, toFieldErrors } from '@preciofab/shared/validation';
 import type { AuthUser, PublicRequestContext, RequestContext } from './request-context.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -57,6 +57,8 @@ function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where
       errors: keys.map((k) => ({ field: k, message: 'validation.unknown_field', values: { field: k } })),
     });
   }
+  const control = controlCharacterErrors(value);
+  if (control.length > 0) throw new AppError('validation', 'errors.invalid_request', { errors: control });
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   if (!result.success) {
     throw new AppError('validation', 'errors.invalid_request', {

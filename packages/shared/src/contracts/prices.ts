@@ -119,6 +119,9 @@ export const priceCreateBody = z
     price: z
       .number({ error: 'validation.price_positive' })
       .positive('validation.price_positive')
+      // The column keeps 4 decimals: a smaller amount would be stored as 0 (0 and below keep the
+      // spec's "greater than 0").
+      .refine((v) => v <= 0 || v >= 0.0001, 'validation.price_min')
       .max(9_999_999_999, 'validation.too_big'),
     currency: currencyCodeField.default(DEFAULT_CURRENCY),
     /** A unit of the category; 'cm³' and 'm²' are accepted and stored as cm3 and m2. */
