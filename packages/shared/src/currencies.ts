@@ -96,11 +96,14 @@ const AMERICAS =
   'US CA MX GT BZ SV HN NI CR PA GL PM CU DO HT JM PR BS BB TT AG DM GD KN LC VC AI MS KY BM AW CW SX ' +
   'BQ VG VI TC GP MQ BL MF AR BO BR CL CO EC GY PY PE SR UY VE GF FK';
 
-/** The currencies of the Americas plus the euro, MXN and USD first and the rest by code: what a
- * price entered by hand is offered in (the API takes any active code). */
-export const AMERICAS_CURRENCIES: readonly string[] = (() => {
-  const codes = new Set(AMERICAS.split(' ').map((country) => COUNTRY_CURRENCIES[country] ?? 'USD'));
-  codes.add('EUR');
-  const rest = [...codes].filter((c) => c !== 'MXN' && c !== 'USD').sort();
-  return ['MXN', 'USD', ...rest];
-})();
+/** The order lists of currencies are shown in: MXN, then USD, then the rest by code. */
+export function compareCurrencies(a: string, b: string): number {
+  const rank = (c: string) => (c === 'MXN' ? 0 : c === 'USD' ? 1 : 2);
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** The currencies of the Americas plus the euro, in `compareCurrencies` order: what a price entered
+ * by hand is offered in (the API takes any active code). */
+export const AMERICAS_CURRENCIES: readonly string[] = [
+  ...new Set([...AMERICAS.split(' ').map((country) => COUNTRY_CURRENCIES[country] ?? 'USD'), 'EUR']),
+].sort(compareCurrencies);

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@preciofab/db/testing/test-db';
-import { benchmarkCalculateJob } from '@preciofab/worker/jobs/benchmark-calculate.job';
-import { createWorkerRunner, type WorkerRunner } from '@preciofab/worker/queue/worker-runner';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestAppWithWorker, type TestAppWithWorker } from '../testing/test-app-with-worker.ts';
 
 // Issue 12, as an operator meets it through the API: rates for the currencies of Colombia, Chile,
 // Argentina, Brazil and Peru; prices in pesos of three countries read back in USD at their date's
 // rate; a currency with no rate stored and shown as not convertible until one arrives; and a LATAM
 // benchmark over the three countries' vendors, in net USD with each country's own VAT.
 
-let t: TestApp;
-let runner: WorkerRunner;
+let t: TestAppWithWorker;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -18,16 +15,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const vendors: Record<'CO' | 'CL' | 'AR', string> = { CO: '', CL: '', AR: '' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  runner = createWorkerRunner({
-    db: t.db,
-    pubsub: t.ctx.pubsub,
-    definitions: [benchmarkCalculateJob],
-    concurrency: 1,
-    log: { info: () => undefined, error: () => undefined },
-    pollMs: 50,
-  });
-  await runner.start();
+  t = await createTestAppWithWorker();
   const places = {
     CO: { name: 'Manufactura Andina', country: 'Colombia', city: 'Medellín' },
     CL: { name: 'Impresión Austral', country: 'Chile', city: 'Santiago' },
@@ -42,10 +30,7 @@ beforeAll(async () => {
     vendors[code] = res.json().id;
   }
 });
-afterAll(async () => {
-  await runner.stop();
-  await t.close();
-});
+afterAll(() => t.stopAll());
 
 const post = (vendor: string, body: Record<string, unknown>) =>
   t.call('POST', '/api/v1/prices', {

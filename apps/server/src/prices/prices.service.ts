@@ -18,6 +18,7 @@ import type {
 import { AppError } from '@preciofab/shared/errors';
 import { numberToDecimal, roundDecimal, type TaxState } from '@preciofab/shared/money';
 import { enrichObservation } from '@preciofab/db/observation-enrichment';
+import { compareCurrencies } from '@preciofab/shared/currencies';
 import { offerKey } from '@preciofab/shared/offer-key';
 import { taxRateForCountry } from '@preciofab/shared/vat';
 
@@ -123,9 +124,7 @@ export function createPricesService(db: Db, queue: JobQueue) {
 
     /** The currencies prices are stored in, MXN and USD first, then by code. */
     async currencies(): Promise<{ data: string[] }> {
-      const rank = (c: string) => (c === 'MXN' ? 0 : c === 'USD' ? 1 : 2);
-      const codes = await pricesRepository.currencies(db);
-      return { data: codes.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)) };
+      return { data: (await pricesRepository.currencies(db)).sort(compareCurrencies) };
     },
 
     async create(input: PriceCreate, actorId: string, now = new Date()): Promise<PriceRow> {

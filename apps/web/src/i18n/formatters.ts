@@ -1,4 +1,4 @@
-import { minorUnits } from '@preciofab/shared/currencies';
+import { currencyDecimals } from '@preciofab/shared/report-format';
 
 /** Most digits an amount shows after the point: enough for a real fraction of a currency without
  * minor units (CLP 0.35 per g) or of a per-unit price, and no more than a price list writes. */
@@ -49,7 +49,7 @@ export function createFormatters(locale: string) {
     let format = moneyFormats.get(key);
     if (!format) {
       // A code outside the active ISO table (a withdrawn one on an old price): 2, as most have.
-      const minor = minorUnits(currency) ?? 2;
+      const minor = currencyDecimals(currency, 2);
       format = new Intl.NumberFormat(locale, {
         ...(code ? { style: 'currency', currency, currencyDisplay: 'code' } : {}),
         minimumFractionDigits: minor,

@@ -41,14 +41,6 @@ export const fxRatesRepository = {
     );
     return r.rows;
   },
-  /** The currencies that have at least one rate, with the first and last dates they cover. */
-  async coverage(db: Db): Promise<{ currency: string; first: string; last: string; count: number }[]> {
-    const r = await db.query<{ currency: string; first: string; last: string; count: number }>(
-      `select currency, min(effective_date)::text as first, max(effective_date)::text as last, count(*)::int as count
-         from fx_rates group by currency order by currency`,
-    );
-    return r.rows.map((row) => ({ ...row, currency: row.currency.trim() }));
-  },
   async rateFor(db: Db, currency: string, date: string): Promise<FxRateRow | undefined> {
     const r = await db.query<FxRateRow>(
       `select ${COLUMNS} from fx_rates where currency = $1 and effective_date <= $2::date
@@ -93,24 +85,5 @@ export const fxRatesRepository = {
       ],
     );
     return r.rowCount;
-  },
-  async upsert(
-    db: Db,
-    rate: {
-      currency: string;
-      effectiveDate: string;
-      unitsPerUsd: string;
-      source: string;
-      updatedBy: string | null;
-    },
-  ): Promise<void> {
-    await db.query(
-      `insert into fx_rates (currency, effective_date, units_per_usd, source, updated_by, updated_at)
-       values ($1, $2::date, $3, $4, $5, now())
-       on conflict (currency, effective_date) do update
-         set units_per_usd = excluded.units_per_usd, source = excluded.source,
-             updated_by = excluded.updated_by, updated_at = now()`,
-      [rate.currency, rate.effectiveDate, rate.unitsPerUsd, rate.source, rate.updatedBy],
-    );
   },
 };

@@ -16,9 +16,6 @@ import {
 } from './common.ts';
 
 /** Spec §3 crawl target (read), with the vendor and the crawl state the table shows. */
-/** Re-exported for the callers that took it from here. */
-export { currencyCodeField };
-
 export const targetSchema = z.object({
   id: z.string(),
   vendor_id: z.string(),

@@ -1,4 +1,5 @@
 import type { Currency } from '@preciofab/shared/catalogue';
+import { compareCurrencies } from '@preciofab/shared/currencies';
 
 /** 'service_per_part' → 'service per part' (spec §2: underscores shown as spaces). */
 export function spaced(value: string): string {
@@ -16,6 +17,5 @@ export function currencyOptions(
   const found = new Set([...stored, ...rows.map((row) => row.currency)]);
   // The active filter stays selectable even when its rows are gone (e.g. a search emptied them).
   if (selected) found.add(selected);
-  const rank = (c: string) => (c === 'MXN' ? 0 : c === 'USD' ? 1 : 2);
-  return [...found].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return [...found].sort(compareCurrencies);
 }
