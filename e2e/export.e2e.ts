@@ -232,9 +232,34 @@ describe('export dialog and vendor tools (demo database)', () => {
     await openVendors();
     const importDialog = () => page.getByRole('dialog', { name: esTools.import.title });
 
-    // A file with one bad row: its errors show on its row, only the good row counts.
+    // The limits are said before a file is chosen; a file over them is refused at once, with them.
     await page.getByTestId('import-vendors').click();
     await importDialog().waitFor();
+    const limits = (text: string) => text.replace('{rows}', '1,000').replace('{size}', '2 MB');
+    await importDialog().getByText(limits(esTools.import.help)).waitFor();
+    const csvRows = (count: number, pad = '') =>
+      Buffer.from(
+        'name,capabilities,description\n' +
+          Array.from({ length: count }, (_, i) => `Fila ${i},cnc_milling,${pad}\n`).join(''),
+      );
+    const refusedIn = async (buffer: Buffer, message: string) => {
+      const started = Date.now();
+      await importDialog()
+        .getByTestId('import-file')
+        .setInputFiles({ name: 'grande.csv', mimeType: 'text/csv', buffer });
+      await importDialog().getByRole('alert').getByText(limits(message)).waitFor();
+      return Date.now() - started;
+    };
+    // 3 MB of rows: refused from its size, unread.
+    const tooLarge = await refusedIn(csvRows(12_000, 'x'.repeat(230)), esTools.import.too_large);
+    // 1,001 short rows (about 20 kB): read in the worker, which stops one row past the cap.
+    const tooMany = await refusedIn(csvRows(1001), esTools.import.too_many_rows);
+    console.log(`import refused: too large in ${tooLarge} ms, too many rows in ${tooMany} ms`);
+    expect(tooLarge).toBeLessThan(5_000);
+    expect(tooMany).toBeLessThan(5_000);
+    expect(await importDialog().getByTestId('import-submit').isDisabled()).toBe(true);
+
+    // A file with one bad row: its errors show on its row, only the good row counts.
     await importDialog()
       .getByTestId('import-file')
       .setInputFiles({

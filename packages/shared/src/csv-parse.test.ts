@@ -36,4 +36,13 @@ describe('parseCsv', () => {
       ['Uno; dos', 'fdm_printing|cnc_milling'],
     ]);
   });
+
+  it('stops after maxRows records, leaving the rest of the text unread', () => {
+    // Without the cap the unclosed quote would take the rest of the file into one field.
+    const text = 'a\n1\n\n2\n"3\n4\n';
+    expect(parseCsv(text, ',')).toEqual([['a'], ['1'], ['2'], ['3\n4\n']]);
+    expect(parseCsv(text, ',', { maxRows: 3 })).toEqual([['a'], ['1'], ['2']]);
+    expect(parseCsv('a\r\nb', ',', { maxRows: 1 })).toEqual([['a']]);
+    expect(parseCsv('a\nb', ',', { maxRows: 5 })).toEqual([['a'], ['b']]);
+  });
 });

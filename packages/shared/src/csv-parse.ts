@@ -15,11 +15,17 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return semicolons > commas ? ';' : ',';
 }
 
+export type CsvParseOptions = {
+  /** Stop after this many records: a file over a cap is refused without reading the rest of it. */
+  maxRows?: number;
+};
+
 /** An RFC 4180 reader: quoted fields with doubled quotes and embedded delimiters or line breaks,
  * CRLF, LF or CR records, a leading UTF-8 BOM dropped, blank lines skipped. */
 export function parseCsv(
   input: string,
   delimiter: CsvDelimiter = detectDelimiter(input.replace(/^\uFEFF/, '')),
+  { maxRows = Infinity }: CsvParseOptions = {},
 ): string[][] {
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   const rows: string[][] = [];
@@ -34,7 +40,7 @@ export function parseCsv(
     field = '';
     fieldStarted = false;
   };
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < text.length && rows.length < maxRows; i++) {
     const ch = text[i]!;
     if (quoted) {
       if (ch === '"' && text[i + 1] === '"') {
@@ -54,6 +60,6 @@ export function parseCsv(
       endRow();
     } else field += ch;
   }
-  if (field !== '' || row.length > 0 || fieldStarted) endRow();
+  if (rows.length < maxRows && (field !== '' || row.length > 0 || fieldStarted)) endRow();
   return rows;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { VENDOR_IMPORT_MAX, VENDOR_IMPORT_MAX_BYTES } from '@preciofab/shared/contracts/vendors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -245,5 +246,27 @@ describe('vendor import (CSV)', () => {
       body: { rows: [row('Visor')] },
     });
     expect(viewer.statusCode).toBe(403);
+  });
+
+  it('takes a body as large as the biggest file the console reads, over the 1 MB default', async () => {
+    const rows = Array.from({ length: VENDOR_IMPORT_MAX }, (_, i) => ({
+      ...row(`Grande ${i}`),
+      description: 'x'.repeat(1500),
+    }));
+    rows[VENDOR_IMPORT_MAX - 1]!.capabilities = [];
+    const body = { rows };
+    expect(JSON.stringify(body).length).toBeGreaterThan(1024 * 1024);
+    const res = await t.call('POST', '/api/v1/vendors/import', { body });
+    // Read and validated (one bad row), not refused for its size.
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual([
+      `rows.${VENDOR_IMPORT_MAX - 1}.capabilities`,
+    ]);
+    const huge = {
+      rows: rows.map((r) => ({ ...r, description: 'x'.repeat(VENDOR_IMPORT_MAX_BYTES / 300) })),
+    };
+    const refused = await t.call('POST', '/api/v1/vendors/import', { body: huge });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe('The request body is too large');
   });
 });

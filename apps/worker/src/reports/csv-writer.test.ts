@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportColumn } from '@preciofab/shared/report-fields';
-import { neutralizeFormula, quoteCsvField, writeCsv } from './csv-writer.ts';
+import { HOSTILE_CSV_CELLS, HOSTILE_CSV_TEXT } from '@preciofab/shared/csv-write.cases';
+import { writeCsv } from './csv-writer.ts';
 import { parseCsv } from './report-readers.ts';
 
 const cols: ReportColumn[] = [
@@ -12,28 +13,6 @@ const cols: ReportColumn[] = [
 ];
 
 describe('csv writer', () => {
-  it.each([
-    ['=1+1', "'=1+1"],
-    ['+1', "'+1"],
-    ['-1', "'-1"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\t=x', "'\t=x"],
-    ['\r=x', "'\r=x"],
-    ['plain', 'plain'],
-    ['a=b', 'a=b'],
-    ['', ''],
-  ])('neutralizes formula text %j', (input, expected) => {
-    expect(neutralizeFormula(input)).toBe(expected);
-  });
-
-  it('quotes fields with commas, quotes and line breaks, doubling the quotes', () => {
-    expect(quoteCsvField('a,b')).toBe('"a,b"');
-    expect(quoteCsvField('say "hi"')).toBe('"say ""hi"""');
-    expect(quoteCsvField('two\nlines')).toBe('"two\nlines"');
-    expect(quoteCsvField('cr\rx')).toBe('"cr\rx"');
-    expect(quoteCsvField('plain text')).toBe('plain text');
-  });
-
   it('writes a BOM, the headers, typed values and CRLF rows that read back intact', () => {
     const buf = writeCsv(
       cols,
@@ -58,7 +37,7 @@ describe('csv writer', () => {
       ['Nombre', 'Precio', 'Día', 'Fecha y hora', 'Participación'],
       ['Impresión 3D "Pro", Querétaro', '-12.5', '2025-05-01', '2025-05-01T10:00:00.000Z', '0.85'],
       ['\'=HYPERLINK("http://x")', '', '', '', ''],
-      ["'\r=x", '3', '', '', '1'],
+      ["'\r'=x", '3', '', '', '1'],
     ]);
   });
 
@@ -74,5 +53,18 @@ describe('csv writer', () => {
       .toString('utf8')
       .slice(1);
     expect(parseCsv(text)[1]).toEqual(['-1', "'-1"]);
+  });
+
+  it('writes the shared hostile cells to the same bytes as the console export', () => {
+    const buf = writeCsv(
+      [
+        { key: 'name', kind: 'text', width: 1 },
+        { key: 'delta', kind: 'percent', width: 1 },
+      ],
+      ['=Etiqueta', 'Δ'],
+      HOSTILE_CSV_CELLS.map(([cell]) => ({ name: cell, delta: -0.25 })),
+    );
+    expect(buf.toString('utf8')).toBe(HOSTILE_CSV_TEXT);
+    expect(buf.equals(Buffer.from(HOSTILE_CSV_TEXT, 'utf8'))).toBe(true);
   });
 });

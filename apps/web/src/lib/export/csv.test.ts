@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@preciofab/shared/csv-parse';
-import { buildCsv, csvField, UTF8_BOM } from './csv.ts';
+import { HOSTILE_CSV_CELLS, HOSTILE_CSV_TEXT } from '@preciofab/shared/csv-write.cases';
+import { CSV_BOM } from '@preciofab/shared/csv-write';
+import { buildCsv } from './csv.ts';
 import type { ExportColumn } from './types.ts';
 
 const columns: ExportColumn[] = [
@@ -10,26 +12,6 @@ const columns: ExportColumn[] = [
   { key: 'includes_tax', label: 'IVA', dataType: 'boolean', category: 'pricing' },
   { key: 'capabilities', label: 'Capacidades', dataType: 'string', category: 'general' },
 ];
-
-describe('csvField', () => {
-  it('quotes commas, quotes, CR and LF, doubling quotes', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('a\nb')).toBe('"a\nb"');
-    expect(csvField('a\rb')).toBe('"a\rb"');
-    expect(csvField(null)).toBe('');
-  });
-
-  it('neutralizes formula injection in text, not in numbers', () => {
-    for (const start of ['=', '+', '-', '@', '\t']) {
-      expect(csvField(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
-    }
-    expect(csvField('\rcmd')).toBe(`"'\rcmd"`);
-    expect(csvField('=1,2')).toBe(`"'=1,2"`);
-    expect(csvField(-12.5)).toBe('-12.5');
-  });
-});
 
 describe('buildCsv', () => {
   const rows = [
@@ -45,7 +27,7 @@ describe('buildCsv', () => {
 
   it('starts with a BOM, has a header row and reads back to the same values', () => {
     const csv = buildCsv(columns, rows, { includeHeaders: true });
-    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(parseCsv(csv)).toEqual([
       ['Nombre', 'Precio', 'Observado, el', 'IVA', 'Capacidades'],
@@ -67,5 +49,20 @@ describe('buildCsv', () => {
       { includeHeaders: true },
     );
     expect(parseCsv(csv)).toEqual([['Nombre'], ['a,"b"\nc']]);
+  });
+});
+
+describe('buildCsv and the report writer', () => {
+  it('writes the shared hostile cells to the same bytes as the server report', () => {
+    const csv = buildCsv(
+      [
+        { key: 'name', label: '=Etiqueta', dataType: 'string', category: 'general' },
+        { key: 'delta', label: 'Δ', dataType: 'number', category: 'pricing' },
+      ],
+      HOSTILE_CSV_CELLS.map(([cell]) => ({ name: cell, delta: -0.25 })),
+      { includeHeaders: true },
+    );
+    expect(csv).toBe(HOSTILE_CSV_TEXT);
+    expect(new TextEncoder().encode(csv)).toEqual(new TextEncoder().encode(HOSTILE_CSV_TEXT));
   });
 });

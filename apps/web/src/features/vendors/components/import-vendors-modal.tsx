@@ -1,24 +1,35 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { VENDOR_IMPORT_MAX, VENDOR_IMPORT_MAX_BYTES } from '@preciofab/shared/contracts/vendors';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatBytes } from '../../../lib/export/size.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useImportVendors } from '../api/import-vendors.ts';
-import { readVendorImport, serverErrorsByRow, type ImportFile } from '../utils/vendor-import.ts';
+import { parseInWorker } from '../utils/parse-in-worker.ts';
+import {
+  readVendorFile,
+  serverErrorsByRow,
+  type ImportFile,
+  type ImportProblem,
+} from '../utils/vendor-import.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 import { FieldFrame } from '../../../components/ui/field-frame.tsx';
 
-type Problem = 'empty' | 'no_name_column' | 'unreadable';
-
-/** Import from CSV (DECISIONS): read the file, validate each row with the shared contract, show
- * every row with its errors, and import the valid rows in one all-or-nothing call. */
+/** Import from CSV (DECISIONS): refuse a file over the size limit, read and validate it off the
+ * main thread (stopping past the row cap), show every row with its errors, and import the valid
+ * rows in one all-or-nothing call. The limits are said before a file is chosen. */
 export function ImportVendorsModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const importer = useImportVendors();
   const [file, setFile] = useState<Extract<ImportFile, { ok: true }> | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<ImportProblem | null>(null);
+  const [reading, setReading] = useState(false);
+  // Only the latest chosen file's result is shown.
+  const latest = useRef(0);
+  const limits = { rows: VENDOR_IMPORT_MAX, size: formatBytes(VENDOR_IMPORT_MAX_BYTES, locale) };
 
   const valid = file?.rows.filter((row) => row.vendor !== null) ?? [];
   const invalidCount = (file?.rows.length ?? 0) - valid.length;
@@ -37,14 +48,14 @@ export function ImportVendorsModal({ onClose }: { onClose: () => void }) {
     setFile(null);
     setProblem(null);
     const chosen = event.target.files?.[0];
+    const request = ++latest.current;
+    setReading(Boolean(chosen));
     if (!chosen) return;
-    try {
-      const read = readVendorImport(await chosen.text());
-      if (read.ok) setFile(read);
-      else setProblem(read.problem);
-    } catch {
-      setProblem('unreadable');
-    }
+    const read = await readVendorFile(chosen, parseInWorker);
+    if (request !== latest.current) return;
+    setReading(false);
+    if (read.ok) setFile(read);
+    else setProblem(read.problem);
   }
 
   function submit() {
@@ -66,7 +77,7 @@ export function ImportVendorsModal({ onClose }: { onClose: () => void }) {
       size="lg"
     >
       <div className="modal__body import-vendors" data-testid="import-dialog">
-        <FieldFrame label={t('vendor_tools.import.file_label')} hint={t('vendor_tools.import.help')}>
+        <FieldFrame label={t('vendor_tools.import.file_label')} hint={t('vendor_tools.import.help', limits)}>
           {(control) => (
             <input
               {...control}
@@ -79,7 +90,12 @@ export function ImportVendorsModal({ onClose }: { onClose: () => void }) {
             />
           )}
         </FieldFrame>
-        {problem && <Alert tone="error">{t(`vendor_tools.import.${problem}`)}</Alert>}
+        {reading && (
+          <p className="vendor-form__hint" aria-live="polite" data-testid="import-reading">
+            {t('vendor_tools.import.reading')}
+          </p>
+        )}
+        {problem && <Alert tone="error">{t(`vendor_tools.import.${problem}`, limits)}</Alert>}
         {banner && <Alert tone="error">{banner}</Alert>}
         {file && (
           <>

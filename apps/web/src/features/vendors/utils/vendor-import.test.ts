@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { readVendorImport, serverErrorsByRow, splitList } from './vendor-import.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { VENDOR_IMPORT_MAX, VENDOR_IMPORT_MAX_BYTES } from '@preciofab/shared/contracts/vendors';
+import {
+  readVendorFile,
+  readVendorImport,
+  serverErrorsByRow,
+  splitList,
+  type ImportFile,
+} from './vendor-import.ts';
 
 const HEADER =
   'Name,Type,Website,City,State,Country,Capabilities,Contact Email,Contact_Phone,Description,Notes';
@@ -56,6 +63,52 @@ describe('readVendorImport', () => {
 
   it('splits lists on | and ;', () => {
     expect(splitList(' FDM_printing | ;sla_printing ')).toEqual(['fdm_printing', 'sla_printing']);
+  });
+});
+
+const fileOf = (records: number, tail = '') =>
+  'name,capabilities\n' +
+  Array.from({ length: records }, (_, i) => `Taller ${i},cnc_milling\n`).join('') +
+  tail;
+
+describe('the import limits', () => {
+  it('takes as many rows as the server (1,000) and refuses one more', () => {
+    const full = readVendorImport(fileOf(VENDOR_IMPORT_MAX));
+    expect(full.ok && full.rows.length).toBe(VENDOR_IMPORT_MAX);
+    expect(full.ok && full.rows.every((r) => r.vendor)).toBe(true);
+    expect(readVendorImport(fileOf(VENDOR_IMPORT_MAX + 1))).toEqual({ ok: false, problem: 'too_many_rows' });
+  });
+
+  it('stops reading one row past the cap, whatever follows', () => {
+    // An unclosed quote after the cap would swallow the rest of the file: it is never reached.
+    const file = fileOf(VENDOR_IMPORT_MAX + 1, '"unclosed,' + 'x,'.repeat(1_000_000));
+    expect(readVendorImport(file)).toEqual({ ok: false, problem: 'too_many_rows' });
+    // A file like the one that froze the tab (435,000 rows) is refused the same way.
+    expect(readVendorImport(fileOf(435_000))).toEqual({ ok: false, problem: 'too_many_rows' });
+  });
+
+  it('refuses a file over the size limit before reading it', async () => {
+    const parse = vi.fn(async (): Promise<ImportFile> => ({ ok: true, rows: [], ignoredColumns: [] }));
+    const big = new Blob([new Uint8Array(VENDOR_IMPORT_MAX_BYTES + 1)]);
+    expect(await readVendorFile(big, parse)).toEqual({ ok: false, problem: 'too_large' });
+    expect(parse).not.toHaveBeenCalled();
+
+    const limit = new Blob([new Uint8Array(VENDOR_IMPORT_MAX_BYTES)]);
+    expect(await readVendorFile(limit, parse)).toEqual({ ok: true, rows: [], ignoredColumns: [] });
+    expect(parse).toHaveBeenCalledWith(limit);
+  });
+
+  it('reads a file in the given parser and reports a failure as unreadable', async () => {
+    const file = new Blob([fileOf(2)]);
+    const inPlace = async (blob: Blob) => readVendorImport(await blob.text());
+    const read = await readVendorFile(file, inPlace);
+    expect(read.ok && read.rows.map((r) => r.vendor?.name)).toEqual(['Taller 0', 'Taller 1']);
+    const broken = () => Promise.reject(new Error('worker failed'));
+    expect(await readVendorFile(file, broken)).toEqual({ ok: false, problem: 'unreadable' });
+  });
+
+  it('allows the rows the server takes in a file of that size: 2 KB a row', () => {
+    expect(VENDOR_IMPORT_MAX_BYTES / VENDOR_IMPORT_MAX).toBeGreaterThanOrEqual(2000);
   });
 });
 

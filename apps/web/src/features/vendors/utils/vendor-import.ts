@@ -1,4 +1,9 @@
-import { vendorCreateBody, type VendorCreate } from '@preciofab/shared/contracts/vendors';
+import {
+  VENDOR_IMPORT_MAX,
+  VENDOR_IMPORT_MAX_BYTES,
+  vendorCreateBody,
+  type VendorCreate,
+} from '@preciofab/shared/contracts/vendors';
 import type { FieldError } from '@preciofab/shared/errors';
 import { toFieldErrors } from '@preciofab/shared/validation';
 import { parseCsv } from '@preciofab/shared/csv-parse';
@@ -29,9 +34,15 @@ export type ImportRow = {
   errors: FieldError[];
 };
 
+/** Why a file is refused: nothing in it, no name column, over the size the server's row cap
+ * allows (checked before reading), more rows than one import carries, or not readable. */
+export type ImportProblem = 'empty' | 'no_name_column' | 'too_large' | 'too_many_rows' | 'unreadable';
+
 export type ImportFile =
-  | { ok: true; rows: ImportRow[]; ignoredColumns: string[] }
-  | { ok: false; problem: 'empty' | 'no_name_column' };
+  { ok: true; rows: ImportRow[]; ignoredColumns: string[] } | { ok: false; problem: ImportProblem };
+
+/** Reads a file off the main thread (vendor-import.worker.ts), or in a test, in place. */
+export type ParseImportFile = (file: Blob) => Promise<ImportFile>;
 
 const normalizeHeader = (header: string): string =>
   header
@@ -47,10 +58,12 @@ export const splitList = (cell: string): string[] =>
     .filter(Boolean);
 
 /** Reads an import file and validates every row with the same contract the server uses. Blank
- * cells are left out, so the contract's defaults apply (type bureau, country Mexico). */
+ * cells are left out, so the contract's defaults apply (type bureau, country Mexico). Reading
+ * stops one row past the server's cap: a longer file is refused without parsing the rest. */
 export function readVendorImport(text: string): ImportFile {
-  const [header, ...records] = parseCsv(text);
+  const [header, ...records] = parseCsv(text, undefined, { maxRows: 1 + VENDOR_IMPORT_MAX + 1 });
   if (!header || records.length === 0) return { ok: false, problem: 'empty' };
+  if (records.length > VENDOR_IMPORT_MAX) return { ok: false, problem: 'too_many_rows' };
   const columns = header.map((h) => {
     const name = normalizeHeader(h);
     return (IMPORT_COLUMNS as readonly string[]).includes(name)
@@ -78,6 +91,17 @@ export function readVendorImport(text: string): ImportFile {
     };
   });
   return { ok: true, rows, ignoredColumns };
+}
+
+/** A chosen file, refused at once when it is larger than the limit, else read and validated by
+ * `parse` (off the main thread in the console). */
+export async function readVendorFile(file: Blob, parse: ParseImportFile): Promise<ImportFile> {
+  if (file.size > VENDOR_IMPORT_MAX_BYTES) return { ok: false, problem: 'too_large' };
+  try {
+    return await parse(file);
+  } catch {
+    return { ok: false, problem: 'unreadable' };
+  }
 }
 
 /** Server errors name rows by their index in the request ("rows.3.website"): back to the file's
