@@ -26,7 +26,7 @@ export async function createContext(config: Config, db: Db, pubsub: PubSub): Pro
     db,
     pubsub,
     queue: createJobQueue(db, pubsub, allJobs),
-    auth: createAuthService(db, { tokenTtlSeconds: config.TOKEN_TTL_HOURS * 3600 }),
+    auth: createAuthService(db, { tokenTtlSeconds: config.TOKEN_TTL_HOURS * 3600, pubsub }),
     config,
     pageReader: createPageReader(config),
     startedAt: new Date(),

@@ -52,7 +52,7 @@ describe('auth', () => {
     expect(fields).toEqual(['email', 'extra', 'password']);
   });
 
-  it('throttles repeated failures for an email, even with the right password afterwards', async () => {
+  it('refuses an address after 5 failures at one account, even with the right password afterwards', async () => {
     await usersRepository.insert(t.db, {
       email: 'target@example.com',
       name: 'Target',
@@ -60,13 +60,57 @@ describe('auth', () => {
       passwordHash: (await usersRepository.findByEmail(t.db, 'viewer@example.com'))!.password_hash,
     });
     for (let i = 0; i < 5; i++)
-      expect((await login('target@example.com', 'bad', '10.0.1.' + i)).statusCode).toBe(401);
-    const blocked = await login('target@example.com', TEST_PASSWORD, '10.0.2.1');
+      expect((await login('target@example.com', 'bad', '10.0.1.1')).statusCode).toBe(401);
+    const blocked = await login('target@example.com', TEST_PASSWORD, '10.0.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     expect(blocked.json().detail).toMatch(/Too many failed sign-in attempts/);
-    // Other accounts are not affected.
-    expect((await login('viewer@example.com', TEST_PASSWORD, '10.0.2.1')).statusCode).toBe(200);
+    // The same address may still sign in to other accounts.
+    expect((await login('viewer@example.com', TEST_PASSWORD, '10.0.1.1')).statusCode).toBe(200);
+  });
+
+  it('does not let whoever knows an email lock its owner out', async () => {
+    // Ten wrong passwords for the admin from five other addresses (the old per-email lockout
+    // refused the owner after five, for 15 minutes).
+    for (let i = 0; i < 10; i++) await login('admin@example.com', 'wrong', `10.0.5.${i % 5}`);
+    const started = Date.now();
+    const owner = await login('admin@example.com', TEST_PASSWORD, '10.0.6.1');
+    expect(owner.statusCode).toBe(200);
+    // Past ten failures an account's attempts are only slowed down: at most 5 s each.
+    expect(Date.now() - started).toBeLessThan(6_000);
+    // And the owner's success clears the account's streak.
+    const again = Date.now();
+    expect((await login('admin@example.com', TEST_PASSWORD, '10.0.6.1')).statusCode).toBe(200);
+    expect(Date.now() - again).toBeLessThan(1_000);
+  });
+
+  it('counts concurrent guesses at one account before hashing any of them', async () => {
+    await usersRepository.insert(t.db, {
+      email: 'burst@example.com',
+      name: 'Burst',
+      role: 'viewer',
+      passwordHash: (await usersRepository.findByEmail(t.db, 'viewer@example.com'))!.password_hash,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => login('burst@example.com', 'guess', '10.0.7.1')),
+    );
+    const checked = answers.filter((r) => r.statusCode === 401).length;
+    // Five guesses are checked; the rest are refused (throttle) or turned away (hash line full).
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(answers.every((r) => r.statusCode === 401 || r.statusCode === 429)).toBe(true);
+    expect(answers.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(35);
+  });
+
+  it('turns a burst of sign-ins away before hashing, and a real sign-in still gets through', async () => {
+    const burst = Array.from({ length: 200 }, (_, i) => login(`nobody-${i}@example.com`, 'bad', '10.0.8.1'));
+    const owner = login('operator@example.com', TEST_PASSWORD, '10.0.8.2');
+    const answers = await Promise.all(burst);
+    expect((await owner).statusCode).toBe(200);
+    // At most the address's 20 attempts reach the hash; every other answer is an immediate 429.
+    expect(answers.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(20);
+    expect(answers.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(180);
+    const busy = answers.find((r) => r.statusCode === 429 && Number(r.headers['retry-after']) <= 2);
+    expect(busy?.json().detail).toMatch(/Too many sign-ins are being checked right now/);
   });
 
   it('throttles an address that tries many accounts', async () => {

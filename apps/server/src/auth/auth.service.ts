@@ -1,49 +1,39 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@preciofab/db/client';
+import type { PubSub } from '@preciofab/db/pubsub';
 import {
-  loginAttemptsRepository,
   sessionsRepository,
   usersRepository,
+  type UserRow,
 } from '@preciofab/db/repositories/users.repository';
 import { AppError } from '@preciofab/shared/errors';
 import type { AuthUser } from '../http/request-context.ts';
 import { hashPassword, randomPassword, verifyPassword } from './password.ts';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
+import { signalSessionsChanged } from './session-signal.ts';
 
-const THROTTLE_WINDOW_SECONDS = 15 * 60;
-const MAX_FAILURES_PER_EMAIL = 5;
-const MAX_FAILURES_PER_IP = 20;
 // Verified against when the email is unknown, so both paths cost the same.
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export function createAuthService(db: Db, options: { tokenTtlSeconds: number }) {
+export function createAuthService(
+  db: Db,
+  options: { tokenTtlSeconds: number; throttle?: SignInThrottle; pubsub?: PubSub },
+) {
+  const throttle = options.throttle ?? createSignInThrottle(db);
   return {
+    throttle,
+
     async login(email: string, password: string, ip: string) {
-      const failures = await loginAttemptsRepository.recentFailures(db, email, ip, THROTTLE_WINDOW_SECONDS);
-      const blockedSince =
-        failures.byEmail >= MAX_FAILURES_PER_EMAIL
-          ? failures.oldestEmail
-          : failures.byIp >= MAX_FAILURES_PER_IP
-            ? failures.oldestIp
-            : null;
-      if (blockedSince) {
-        const wait = Math.max(
-          1,
-          Math.ceil(THROTTLE_WINDOW_SECONDS - (Date.now() - blockedSince.getTime()) / 1000),
-        );
-        throw new AppError('rate_limited', 'errors.too_many_attempts', {
-          values: { seconds: wait },
-          retryAfterSeconds: wait,
-        });
-      }
-      const user = await usersRepository.findByEmail(db, email);
-      const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH));
-      if (!user || !ok || !user.active) {
-        await loginAttemptsRepository.record(db, email, ip, false);
-        throw new AppError('unauthenticated', 'errors.invalid_credentials');
-      }
-      await loginAttemptsRepository.record(db, email, ip, true);
+      const seen: { user?: UserRow | undefined } = {};
+      const ok = await throttle.login(email, ip, async () => {
+        const row = (seen.user = await usersRepository.findByEmail(db, email));
+        // A deactivated account's right password is still a failed sign-in.
+        return (await verifyPassword(password, row?.password_hash ?? (await DUMMY_HASH))) && !!row?.active;
+      });
+      const user = seen.user;
+      if (!ok || !user) throw new AppError('unauthenticated', 'errors.invalid_credentials');
       const token = randomBytes(32).toString('base64url');
       await sessionsRepository.insert(db, user.id, hashToken(token), options.tokenTtlSeconds);
       return {
@@ -69,6 +59,7 @@ export function createAuthService(db: Db, options: { tokenTtlSeconds: number }) 
 
     async logout(sessionId: string): Promise<void> {
       await sessionsRepository.revoke(db, sessionId);
+      await signalSessionsChanged(options.pubsub, { session_id: sessionId });
     },
 
     /** First start: create the admin from the environment, or admin@localhost with a random

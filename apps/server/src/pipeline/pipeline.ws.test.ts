@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPostgresDb } from '@preciofab/db/client';
+import { createPostgresDb, type Db } from '@preciofab/db/client';
 import { createPostgresPubSub, type PubSub } from '@preciofab/db/pubsub';
 import { usersRepository } from '@preciofab/db/repositories/users.repository';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
 import { createPipelinePublisher } from '@preciofab/worker/pipeline/pipeline-publisher';
 import { buildApp } from '../app.ts';
-import { hashToken } from '../auth/auth.service.ts';
+import { createAuthService, hashToken } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
+import { signalSessionsChanged } from '../auth/session-signal.ts';
 import { configSchema } from '../config.ts';
 import { createContext } from '../server.ts';
 import { createTestApp, createTestDb, TEST_PASSWORD, type TestApp } from '../testing/test-app.ts';
@@ -110,15 +111,24 @@ describe('pipeline status socket', () => {
     c.ws.terminate();
   });
 
-  it('closes with 4401 on the next ping once the session has ended', async () => {
+  it('closes with 4401 when a sessions-changed signal names a session that has ended', async () => {
     const { access_token } = await t.ctx.auth.login('viewer@example.com', TEST_PASSWORD, '127.0.0.1');
     const c = await connect(t.app, `?token=${access_token}`);
+    const [session] = (
+      await t.db.query<{ id: string }>('select id from sessions where token_hash = $1', [
+        hashToken(access_token),
+      ])
+    ).rows;
     await pingPong(c);
-    await t.db.query('update sessions set revoked_at = now() where token_hash = $1', [
-      hashToken(access_token),
-    ]);
-    c.ws.send('ping');
-    expect((await c.closed).code).toBe(4401);
+    // A signal for a session that is still valid changes nothing.
+    await signalSessionsChanged(t.ctx.pubsub, { session_id: session!.id });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await pingPong(c)).toMatchObject({ type: 'pong' });
+
+    // Revoked by another process, which then signals: no ping needed.
+    await t.db.query('update sessions set revoked_at = now() where id = $1', [session!.id]);
+    await signalSessionsChanged(t.ctx.pubsub, { session_id: session!.id });
+    expect(await c.closed).toEqual({ code: 4401, reason: 'unauthenticated' });
   });
 
   it("relays each published event as a spec §3 message in the client's language", async () => {
@@ -206,11 +216,12 @@ describe.skipIf(!process.env.DATABASE_URL)('pipeline status socket across proces
   let app: FastifyInstance;
   let serverBus: PubSub;
   let otherBus: PubSub;
+  let otherDb: Db;
   let cleanup: () => Promise<void>;
   let token: string;
 
   beforeAll(async () => {
-    const { db, drop } = await createTestDb();
+    const { db, drop, url: schemaUrl } = await createTestDb();
     serverBus = createPostgresPubSub(db, url);
     const ctx = await createContext(
       configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -228,7 +239,7 @@ describe.skipIf(!process.env.DATABASE_URL)('pipeline status socket across proces
     });
     token = (await ctx.auth.login('listener@example.com', TEST_PASSWORD, '127.0.0.1')).access_token;
     // "Another process": its own pool and its own PubSub, sharing nothing with the server but the database.
-    const otherDb = createPostgresDb(url, 1);
+    otherDb = createPostgresDb(schemaUrl!, 1);
     otherBus = createPostgresPubSub(otherDb, url);
     cleanup = async () => {
       await app.close();
@@ -260,5 +271,18 @@ describe.skipIf(!process.env.DATABASE_URL)('pipeline status socket across proces
       details: { source: 'crawl', run_id: runId },
     });
     c.ws.terminate();
+  });
+
+  it('closes the socket at once when another process signs its session out', async () => {
+    const c = await connect(app, `?token=${token}`);
+    await pingPong(c);
+    const [session] = (
+      await otherDb.query<{ id: string }>('select id from sessions where token_hash = $1', [hashToken(token)])
+    ).rows;
+    const otherAuth = createAuthService(otherDb, { tokenTtlSeconds: 3600, pubsub: otherBus });
+    await otherAuth.logout(session!.id);
+    const started = Date.now();
+    expect(await c.closed).toEqual({ code: 4401, reason: 'unauthenticated' });
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

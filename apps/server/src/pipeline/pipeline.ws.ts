@@ -10,11 +10,31 @@ import { PIPELINE_CHANNEL } from '@preciofab/worker/pipeline/pipeline-publisher'
 import type { AppContext } from '../app-context.ts';
 import { bearerToken } from '../http/router.ts';
 import type { AuthUser } from '../http/request-context.ts';
+import { SESSIONS_CHANGED_CHANNEL, sessionsChangedSchema } from '../auth/session-signal.ts';
+import { createSocketRegistry, createTokenBucket, type TrackedSocket } from './pipeline-sockets.ts';
 
 export const PIPELINE_SOCKET_PATH = '/api/v1/ws/pipeline-status';
 
-/** Close code for a missing, unknown or expired token (4000–4999 are free for applications). */
+/** Close code for a missing, unknown, expired or ended session (4000–4999 are free for
+ * applications). The console stops retrying on it. */
 export const CLOSE_UNAUTHENTICATED = 4401;
+/** Close code for a user's oldest socket when they open one more than `MAX_SOCKETS_PER_USER`.
+ * The console stops retrying on it too, or two tabs would close each other forever. */
+export const CLOSE_TOO_MANY_SOCKETS = 4429;
+/** Close codes of RFC 6455 for a client sending too many frames, or one too large. */
+export const CLOSE_POLICY_VIOLATION = 1008;
+export const CLOSE_MESSAGE_TOO_BIG = 1009;
+
+/** Per socket: a burst of 10 frames, then one a second (the console pings every 30 s). */
+export const FRAME_BURST = 10;
+export const FRAMES_PER_SECOND = 1;
+/** A ping is a few bytes; the server takes nothing else from the client. */
+export const MAX_MESSAGE_BYTES = 1024;
+/** Per user and process: a console tab holds one. */
+export const MAX_SOCKETS_PER_USER = 10;
+/** Each socket re-reads its session this often, for what no signal announces: expiry, a row
+ * changed by hand, a notice lost while the LISTEN connection was being re-opened. */
+export const REVALIDATE_INTERVAL_MS = 60_000;
 
 const OPEN = 1;
 
@@ -24,7 +44,7 @@ type Socket = {
   send(data: string): void;
   close(code: number, reason: string): void;
   on(event: 'close' | 'error', listener: () => void): void;
-  on(event: 'message', listener: (data: { toString(): string }, isBinary: boolean) => void): void;
+  on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): void;
 };
 
 /** Browsers cannot set headers on a WebSocket, so the token may come as ?token=. */
@@ -64,13 +84,23 @@ function isPing(data: string): boolean {
 }
 
 /** WebSocket /api/v1/ws/pipeline-status: relays every pipeline event any worker process publishes,
- * each rendered in the client's language, and answers pings.
+ * each rendered in the client's language, and answers pings from memory.
  *
  * Without a valid token the upgrade is accepted and the socket closed at once with code 4401
  * ('unauthenticated'), rather than the upgrade refused with HTTP 401: a browser sees only a bare
- * 1006 for a refused upgrade and would retry forever, while 4401 tells the console to sign in. */
+ * 1006 for a refused upgrade and would retry forever, while 4401 tells the console to sign in.
+ * A session that ends (sign-out, password change, deactivation) closes its sockets with 4401 as
+ * soon as the sessions-changed signal reaches this process. */
 export function registerPipelineSocket(app: FastifyInstance, ctx: AppContext): void {
   const users = new WeakMap<FastifyRequest, AuthUser>();
+  const sockets = createSocketRegistry(MAX_SOCKETS_PER_USER);
+
+  // Subscribed once, at start: a LISTEN opened only with the first socket could miss early notices.
+  const stopSignals = ctx.pubsub.subscribe(SESSIONS_CHANGED_CHANNEL, (raw) => {
+    const change = sessionsChangedSchema.safeParse(raw);
+    if (change.success) for (const socket of sockets.matching(change.data)) socket.recheck();
+  });
+  app.addHook('onClose', async () => stopSignals());
 
   app.get(
     PIPELINE_SOCKET_PATH,
@@ -98,25 +128,52 @@ export function registerPipelineSocket(app: FastifyInstance, ctx: AppContext): v
         if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
       };
 
+      let ended = false;
+      const cleanup = () => {
+        ended = true;
+        unsubscribe();
+        clearInterval(revalidation);
+        sockets.remove(tracked);
+      };
+      const end = (code: number, reason: string) => {
+        if (ended) return;
+        cleanup();
+        socket.close(code, reason);
+      };
+
       const unsubscribe = ctx.pubsub.subscribe(PIPELINE_CHANNEL, (raw) => {
         // 'close' comes only once the TCP connection is gone; a socket already closing lets go here.
         if (socket.readyState !== OPEN) return unsubscribe();
         const event = pipelineEventSchema.safeParse(raw);
         if (event.success) send(toPipelineMessage(event.data, lang));
       });
-      socket.on('close', unsubscribe);
-      socket.on('error', unsubscribe);
+      const tracked: TrackedSocket = {
+        userId: user.id,
+        sessionId: user.sessionId,
+        recheck: () =>
+          void ctx.auth.authenticate(token).then(
+            (still) => {
+              if (!still) end(CLOSE_UNAUTHENTICATED, 'unauthenticated');
+            },
+            // The database is unreachable: keep the socket, the next check decides.
+            () => undefined,
+          ),
+        evict: () => end(CLOSE_TOO_MANY_SOCKETS, 'too_many_sockets'),
+      };
+      const revalidation = setInterval(tracked.recheck, REVALIDATE_INTERVAL_MS);
+      revalidation.unref();
+      socket.on('close', cleanup);
+      socket.on('error', cleanup);
+      sockets.add(tracked);
 
+      // Pings are answered from memory: the session is re-read only on a signal or on the interval,
+      // so a flood of frames costs no query, and is cut short by the token bucket.
+      const bucket = createTokenBucket(FRAME_BURST, FRAMES_PER_SECOND);
       socket.on('message', (data, isBinary) => {
-        if (isBinary || !isPing(data.toString())) return;
-        // The console pings every 30 s: the moment to notice a session that ended meanwhile.
-        void ctx.auth.authenticate(token).then(
-          (still) => {
-            if (still) send({ type: 'pong', timestamp: new Date().toISOString() });
-            else socket.close(CLOSE_UNAUTHENTICATED, 'unauthenticated');
-          },
-          () => send({ type: 'pong', timestamp: new Date().toISOString() }),
-        );
+        if (ended) return;
+        if (!bucket.take()) return end(CLOSE_POLICY_VIOLATION, 'rate_limited');
+        if (data.length > MAX_MESSAGE_BYTES) return end(CLOSE_MESSAGE_TOO_BIG, 'message_too_big');
+        if (!isBinary && isPing(data.toString())) send({ type: 'pong', timestamp: new Date().toISOString() });
       });
     },
   );

@@ -186,7 +186,7 @@ describe('users (admin only)', () => {
   it('keeps the last active admin an active admin', async () => {
     // Through the API an admin can only reach another admin while two exist; the rule still
     // guards the service for any caller.
-    const users = createUsersService(t.db);
+    const users = createUsersService(t.db, t.ctx.auth.throttle);
     for (const patch of [{ role: 'operator' as const }, { active: false }]) {
       const err = await users.update(t.users.admin.id, patch, t.users.operator.id).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(AppError);
@@ -280,6 +280,21 @@ describe('POST /api/v1/auth/password', () => {
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts concurrent wrong current passwords before hashing any of them', async () => {
+    await createUser('en-rafaga@example.com');
+    const { access_token } = await login('en-rafaga@example.com', NEW_PASSWORD);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.call('POST', '/api/v1/auth/password', {
+          token: access_token,
+          body: { current_password: 'guess-guess-guess', new_password: 'whatever-long-enough' },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 400).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(25);
   });
 });
 

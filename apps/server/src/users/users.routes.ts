@@ -9,7 +9,7 @@ import type { Router } from '../http/router.ts';
 import { createUsersService } from './users.service.ts';
 
 export function registerUserRoutes(router: Router, app: AppContext): void {
-  const users = createUsersService(app.db);
+  const users = createUsersService(app.db, app.auth.throttle, app.pubsub);
 
   router.route(listUsersOperation, async () => ({ data: await users.list() }));
   router.route(createUserOperation, ({ body, ctx }) => users.create(body, ctx.user.id));

@@ -1,7 +1,7 @@
 import type { Db } from '@preciofab/db/client';
+import type { PubSub } from '@preciofab/db/pubsub';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import {
-  loginAttemptsRepository,
   sessionsRepository,
   usersRepository,
   type UserRow,
@@ -9,13 +9,10 @@ import {
 import type { ManagedUser, PasswordChange, UserCreate, UserUpdate } from '@preciofab/shared/contracts/users';
 import { AppError } from '@preciofab/shared/errors';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import { signalSessionsChanged } from '../auth/session-signal.ts';
 import type { AuthUser } from '../http/request-context.ts';
 import { isUniqueViolation } from '../http/error-mapper.ts';
-
-// Wrong current passwords count as failed sign-ins: a stolen session must not become a way
-// around the login throttle. Same limits as the login.
-const THROTTLE_WINDOW_SECONDS = 15 * 60;
-const MAX_FAILURES_PER_EMAIL = 5;
 
 export function toManagedUser(row: UserRow): ManagedUser {
   return {
@@ -31,7 +28,9 @@ export function toManagedUser(row: UserRow): ManagedUser {
 
 const notFound = () => new AppError('not_found', 'errors.user_not_found');
 
-export function createUsersService(db: Db) {
+/** `throttle` counts checks of the current password (a stolen session must not become a way to
+ * guess it) and admits every hash through the process's one hash gate. */
+export function createUsersService(db: Db, throttle: SignInThrottle, pubsub?: PubSub) {
   return {
     async list(): Promise<ManagedUser[]> {
       return (await usersRepository.list(db)).map(toManagedUser);
@@ -70,7 +69,8 @@ export function createUsersService(db: Db) {
     /** Admins may not change their own role or deactivate themselves, and the last active admin
      * stays an active admin. Deactivation signs the user out at once. */
     async update(id: string, patch: UserUpdate, actorId: string): Promise<ManagedUser> {
-      return db.transaction(async (tx) => {
+      let signedOut = false;
+      const updated = await db.transaction(async (tx) => {
         const current = await usersRepository.findById(tx, id);
         if (!current) throw notFound();
         const roleChanges = patch.role !== undefined && patch.role !== current.role;
@@ -87,6 +87,7 @@ export function createUsersService(db: Db) {
         const row = await usersRepository.update(tx, id, patch);
         if (!row) throw notFound();
         if (deactivates) await sessionsRepository.revokeAllForUser(tx, id);
+        signedOut = deactivates;
         await activityRepository.record(tx, {
           actorId,
           action: 'user_updated',
@@ -96,35 +97,24 @@ export function createUsersService(db: Db) {
         });
         return toManagedUser(row);
       });
+      // After the commit, so that every process's re-check sees it: the user's live sockets close.
+      if (signedOut) await signalSessionsChanged(pubsub, { user_id: id });
+      return updated;
     },
 
     /** Changes the caller's own password and signs out their other sessions. */
     async changePassword(user: AuthUser, input: PasswordChange, ip: string): Promise<void> {
-      const failures = await loginAttemptsRepository.recentFailures(
-        db,
-        user.email,
-        ip,
-        THROTTLE_WINDOW_SECONDS,
-      );
-      if (failures.byEmail >= MAX_FAILURES_PER_EMAIL && failures.oldestEmail) {
-        const wait = Math.max(
-          1,
-          Math.ceil(THROTTLE_WINDOW_SECONDS - (Date.now() - failures.oldestEmail.getTime()) / 1000),
-        );
-        throw new AppError('rate_limited', 'errors.too_many_attempts', {
-          values: { seconds: wait },
-          retryAfterSeconds: wait,
-        });
-      }
       const row = await usersRepository.findById(db, user.id);
       if (!row) throw notFound();
-      if (!(await verifyPassword(input.current_password, row.password_hash))) {
-        await loginAttemptsRepository.record(db, user.email, ip, false);
+      const ok = await throttle.passwordCheck(user.id, ip, () =>
+        verifyPassword(input.current_password, row.password_hash),
+      );
+      if (!ok) {
         throw new AppError('validation', 'errors.invalid_request', {
           errors: [{ field: 'current_password', message: 'errors.invalid_credentials' }],
         });
       }
-      const passwordHash = await hashPassword(input.new_password);
+      const passwordHash = await throttle.hash(ip, () => hashPassword(input.new_password));
       await db.transaction(async (tx) => {
         await usersRepository.update(tx, user.id, { passwordHash });
         await sessionsRepository.revokeOthersForUser(tx, user.id, user.sessionId);
@@ -136,6 +126,7 @@ export function createUsersService(db: Db) {
           details: { name: row.name, fields: ['password'] },
         });
       });
+      await signalSessionsChanged(pubsub, { user_id: user.id });
     },
   };
 }

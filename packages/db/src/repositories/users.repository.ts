@@ -115,37 +115,42 @@ export const sessionsRepository = {
   },
 };
 
-export const loginAttemptsRepository = {
-  async record(db: Db, email: string, ip: string, succeeded: boolean): Promise<void> {
-    await db.query('insert into login_attempts (email, ip, succeeded) values ($1, $2, $3)', [
-      email,
-      ip,
-      succeeded,
-    ]);
-  },
-  /** Failed attempts since the last success, inside the window, for this email and for this IP. */
-  async recentFailures(
-    db: Db,
-    email: string,
-    ip: string,
-    windowSeconds: number,
-  ): Promise<{ byEmail: number; byIp: number; oldestEmail: Date | null; oldestIp: Date | null }> {
-    const r = await db.query<{
-      by_email: number;
-      by_ip: number;
-      oldest_email: Date | null;
-      oldest_ip: Date | null;
-    }>(
-      `with w as (select * from login_attempts where attempted_at > now() - make_interval(secs => $3)),
-            e as (select * from w where lower(email) = lower($1)
-                    and attempted_at > coalesce((select max(attempted_at) from w where lower(email) = lower($1) and succeeded), '-infinity')
-                    and not succeeded),
-            i as (select * from w where ip = $2 and not succeeded)
-       select (select count(*)::int from e) as by_email, (select count(*)::int from i) as by_ip,
-              (select min(attempted_at) from e) as oldest_email, (select min(attempted_at) from i) as oldest_ip`,
-      [email, ip, windowSeconds],
+export type ThrottleCount = { key: string; attempts: number; windowStart: Date };
+
+/**
+ * Attempt counters for the sign-in and password-change throttles. `bump` counts an attempt and
+ * returns the new count in one statement: concurrent attempts on one key queue on its row and each
+ * sees the count including those before it, so a burst cannot all pass a check made before any was
+ * recorded. A row whose window has passed starts again at one.
+ */
+export const authThrottleRepository = {
+  async bump(db: Db, key: string, windowSeconds: number): Promise<ThrottleCount> {
+    const r = await db.query<{ attempts: number; window_start: Date }>(
+      `insert into auth_throttle as t (key, window_start, attempts) values ($1, now(), 1)
+       on conflict (key) do update set
+         attempts = case when t.window_start > now() - make_interval(secs => $2) then t.attempts + 1 else 1 end,
+         window_start = case when t.window_start > now() - make_interval(secs => $2) then t.window_start else now() end
+       returning attempts, window_start`,
+      [key, windowSeconds],
     );
     const row = r.rows[0]!;
-    return { byEmail: row.by_email, byIp: row.by_ip, oldestEmail: row.oldest_email, oldestIp: row.oldest_ip };
+    return { key, attempts: row.attempts, windowStart: row.window_start };
+  },
+  /** Takes one attempt back (an attempt that turned out not to count against the key). */
+  async release(db: Db, keys: string[]): Promise<void> {
+    await db.query(
+      'update auth_throttle set attempts = greatest(attempts - 1, 0) where key = any($1::text[])',
+      [keys],
+    );
+  },
+  async clear(db: Db, keys: string[]): Promise<void> {
+    await db.query('delete from auth_throttle where key = any($1::text[])', [keys]);
+  },
+  async purgeExpired(db: Db, windowSeconds: number): Promise<number> {
+    const r = await db.query(
+      'delete from auth_throttle where window_start <= now() - make_interval(secs => $1)',
+      [windowSeconds],
+    );
+    return r.rowCount;
   },
 };

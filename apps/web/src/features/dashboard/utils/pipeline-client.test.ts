@@ -161,6 +161,31 @@ describe('pipeline client', () => {
     expect(clock.count()).toBe(0);
   });
 
+  it('stops retrying when a newer socket of the same user took its place (4429)', () => {
+    // Retrying would close another tab's socket, which would retry in turn, forever.
+    const { client, states, sockets, last, clock } = setup();
+    client.start();
+    last().open();
+    last().onclose?.({ code: 4429 });
+    expect(states.at(-1)).toBe('disconnected');
+    clock.advance(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(clock.count()).toBe(0);
+  });
+
+  it('retries after a rate-limit (1008) or size (1009) close, which a console never provokes twice', () => {
+    const { client, sockets, last, clock } = setup();
+    client.start();
+    last().open();
+    last().onclose?.({ code: 1008 });
+    clock.advance(5_000);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().onclose?.({ code: 1009 });
+    clock.advance(5_000);
+    expect(sockets).toHaveLength(3);
+  });
+
   it('does not connect without a token', () => {
     const { client, sockets, states } = setup(() => null);
     client.start();

@@ -9,8 +9,13 @@ export type LinkState = 'disconnected' | 'connecting' | 'connected' | 'error';
 /** Spec §9: a ping every 30 s; after a close (or a failure) the next attempt comes 5 s later. */
 export const PING_INTERVAL_MS = 30_000;
 export const RECONNECT_DELAY_MS = 5_000;
-/** The server closes with this code for a missing, unknown or expired token: retrying is useless. */
+/** The server closes with this code for a missing, unknown, expired or ended session: retrying is useless. */
 export const CLOSE_UNAUTHENTICATED = 4401;
+/** The server closes a user's oldest socket with this code when they open one too many: retrying
+ * would close another tab's socket, which would retry in turn, forever. */
+export const CLOSE_TOO_MANY_SOCKETS = 4429;
+/** Closes after which the client stays disconnected until it is started again (sign-in, reload). */
+const TERMINAL_CLOSE_CODES: readonly number[] = [CLOSE_UNAUTHENTICATED, CLOSE_TOO_MANY_SOCKETS];
 
 /** A handler checked bivariantly, so a browser WebSocket (Event, CloseEvent…) fits too. */
 type Handler<E> = { bivariance(event: E): void }['bivariance'];
@@ -92,7 +97,7 @@ export function parsePipelineFrame(data: unknown): PipelineMessage | null {
 /**
  * The live link to the pipeline socket (spec §4): connecting → connected, a ping every 30 s,
  * and a new attempt 5 s after any close. A clean close reads "disconnected" meanwhile; a failure
- * (error, or a close before the socket opened) reads "error". A 4401 close stops retrying.
+ * (error, or a close before the socket opened) reads "error". A 4401 or 4429 close stops retrying.
  */
 export function createPipelineClient(options: PipelineClientOptions) {
   const { timers } = options;
@@ -160,7 +165,7 @@ export function createPipelineClient(options: PipelineClientOptions) {
       socket = null;
       stopPing();
       if (!running) return;
-      if (event.code === CLOSE_UNAUTHENTICATED) {
+      if (TERMINAL_CLOSE_CODES.includes(event.code)) {
         setState('disconnected');
         return;
       }
