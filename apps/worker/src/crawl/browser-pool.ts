@@ -28,16 +28,29 @@ const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'x-reque
 const LAUNCH_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
-  '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium itself connects nowhere. Route interception answers the requests it sees, but not
+  // WebSockets, preconnects, speculation-rules prefetches or TURN over TCP, which connect on their
+  // own: with every host (names and IP literals alike) resolving to nothing, they fail before a
+  // socket is opened, and no DNS query (a DNS prefetch) leaves either. No proxy, not even one
+  // from the environment, could take a connection elsewhere.
+  '--host-resolver-rules=MAP * ~NOTFOUND',
+  '--no-proxy-server',
+  // WebRTC sends its UDP (STUN, ICE checks) to addresses without resolving them: this policy
+  // turns UDP off when there is no proxy, and its TCP goes through the resolver above.
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+  // No QUIC: HTTP/3 and WebTransport are UDP.
+  '--disable-quic',
 ];
 
 /** One shared Chromium for the whole worker, opened on first use, with a bounded number of pages.
  * Every request a page makes is answered by `through` (route interception), so a page's scripts
- * cannot reach a private address or skip robots.txt and the per-host pause. */
+ * cannot reach a private address or skip robots.txt and the per-host pause; anything Chromium
+ * would send on its own finds no address (`LAUNCH_ARGS`). `browser-hostile-page.test.ts` proves
+ * both with a page that tries every way out. */
 export function createBrowserPool(options: BrowserPoolOptions) {
   let browser: Promise<Browser> | null = null;
   let open = 0;
@@ -71,6 +84,8 @@ export function createBrowserPool(options: BrowserPoolOptions) {
     });
     const context = await b.newContext({
       viewport: { width: 1280, height: 900 },
+      // A service worker's requests are not intercepted: Playwright makes `register` a no-op in
+      // every frame (and the worker would find no address anyway).
       serviceWorkers: 'block',
       acceptDownloads: false,
     });
