@@ -138,8 +138,8 @@ describe('discovery and reports screens (demo database)', () => {
       const body = (await res.json()) as { data: { title: string | null; domain: string }[] };
       return body.data.filter((c) => c.domain.startsWith('127.0.0.1:')).map((c) => c.title);
     });
-    // The demo web's vendor sites among them: exactly its two untracked ones. (A seeded search source
-    // that falls due while the demo starts may also have proposed the demo web's news page, at 0 %.)
+    // The demo web's vendor sites among them: exactly its two untracked ones. (The seeded sources
+    // are paused: no other run added candidates while the demo started.)
     const siteNames = new Set(DEMO_SITES.map((s) => s.name));
     expect(found.filter((title) => title !== null && siteNames.has(title)).sort()).toEqual([
       'Andes Fab Lab (demo)',

@@ -22,5 +22,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://ok.example, https://bad.example/path' })).toThrow(
       /CORS_ORIGINS/,
     );
+    expect(() => loadConfig({ CRAWLER_ALLOWED_HOSTS: '127.0.0.1:4310, 127.0.0.1:99999' })).toThrow(
+      /CRAWLER_ALLOWED_HOSTS: each entry is a host name/,
+    );
+    expect(
+      loadConfig({ CRAWLER_ALLOWED_HOSTS: '127.0.0.1:4310,[::1]:4311,localhost' }).CRAWLER_ALLOWED_HOSTS,
+    ).toEqual(['127.0.0.1:4310', '[::1]:4311', 'localhost']);
   });
 });

@@ -1,11 +1,7 @@
-import { seedDemo } from '@preciofab/db/demo/seed-demo';
-import { loadConfig } from './config.ts';
+import { DEMO_HOST, demoConfig } from './demo-web/demo-config.ts';
+import { prepareDemoDatabase, type DemoDatabase } from './demo-web/demo-database.ts';
 import { startDemoWeb } from './demo-web/demo-web.ts';
-import { seedDemoWeb } from './demo-web/seed-demo-web.ts';
 import { startServer } from './server.ts';
-
-// Demo-only credentials: the demo database holds nothing but fictional data.
-const DEMO_ADMIN = { email: 'demo@preciofab.example', password: 'demo-preciofab' };
 
 /** `npm run demo`: the console on its own embedded database, filled once with the demo dataset. */
 try {
@@ -16,36 +12,31 @@ try {
     throw new Error(`DEMO_WEB_PORT must be a port number, not ${process.env.DEMO_WEB_PORT}`);
   }
   const web = await startDemoWeb(webPort);
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: process.env.DEMO_DATA_DIR ?? './data-demo',
-    DATABASE_URL: undefined,
-    // The seeded targets are fictional sites: crawl them only when asked (Run crawl), never on a timer.
-    CRAWLER_SCHEDULE: process.env.CRAWLER_SCHEDULE ?? 'false',
-    // The demo web lives on 127.0.0.1, which the guarded fetcher refuses unless told otherwise.
-    CRAWLER_ALLOWED_HOSTS: process.env.CRAWLER_ALLOWED_HOSTS ?? '127.0.0.1',
-    // Jobs read it when a run starts, from the environment: set it there too.
-    DISCOVERY_SEARCH_URL: (process.env.DISCOVERY_SEARCH_URL ??= `${web.hub}/search`),
-    ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email,
-    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
-  });
+  // Jobs read it when a run starts, from the environment: set it there too.
+  process.env.DISCOVERY_SEARCH_URL ??= `${web.hub}/search`;
+  const config = demoConfig(process.env, web);
+  const prepared: { db?: DemoDatabase } = {};
   const server = await startServer(config, {
     beforeListen: async (db) => {
-      const existing = await db.query<{ n: number }>('select count(*)::int as n from vendors');
-      if ((existing.rows[0]?.n ?? 0) === 0) {
-        process.stdout.write('Filling the demo database (fixed seed)…\n');
-        const summary = await seedDemo(db);
-        process.stdout.write(
-          `Demo data ready: ${JSON.stringify(summary.counts)} in ${summary.elapsedMs} ms\n`,
-        );
-      }
-      await seedDemoWeb(db, web);
+      prepared.db = await prepareDemoDatabase(db, web, (line) => process.stdout.write(`${line}\n`));
     },
   });
-  process.stdout.write(
-    'DEMO MODE: every vendor, price and candidate here is fictional demo data.\n' +
-      `Sign in as ${config.ADMIN_EMAIL} with password ${process.env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : DEMO_ADMIN.password}\n\n`,
+  const lines = ['DEMO MODE: every vendor, price and candidate here is fictional demo data.'];
+  const retired = prepared.db?.retired;
+  if (retired) {
+    lines.push(
+      `The published demo password of ${retired.email} no longer works: its password is now ${retired.password} (shown once).`,
+    );
+  }
+  lines.push(
+    'Sign in with the admin account printed above on the first start (ADMIN_EMAIL and ADMIN_PASSWORD choose it).',
   );
+  if (config.HOST !== DEMO_HOST) {
+    lines.push(
+      `HOST=${config.HOST}: other machines that can reach this address reach the demo's sign-in page too.`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
   process.stdout.write(
     `Demo web (fictional vendor sites) at ${Object.values(web.origins).join(', ')}; discovery hub ${web.hub}\n`,
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAddress, isAllowListed, parseAllowedHosts, parseHost } from './address-policy.ts';
+import {
+  classifyAddress,
+  isAllowListed,
+  parseAllowEntry,
+  parseAllowedHosts,
+  parseHost,
+} from './address-policy.ts';
 import { formatIpv6, parseIpLiteral, parseIpv4, parseIpv6 } from './ip-literal.ts';
 
 describe('classifyAddress', () => {
@@ -149,11 +155,41 @@ describe('allow-list', () => {
     ]);
   });
 
-  it('matches host names and every spelling of a listed address', () => {
+  it('matches host names and every spelling of a listed address, on any port', () => {
     const allowed = parseAllowedHosts('127.0.0.1,localhost');
-    expect(isAllowListed(parseHost('0x7f000001'), allowed)).toBe(true);
-    expect(isAllowListed(parseHost('LOCALHOST.'), allowed)).toBe(true);
-    expect(isAllowListed(parseHost('127.0.0.2'), allowed)).toBe(false);
-    expect(isAllowListed(parseHost('localhost.example'), allowed)).toBe(false);
+    expect(isAllowListed(parseHost('0x7f000001'), allowed, 80)).toBe(true);
+    expect(isAllowListed(parseHost('LOCALHOST.'), allowed, 4310)).toBe(true);
+    expect(isAllowListed(parseHost('127.0.0.2'), allowed, 80)).toBe(false);
+    expect(isAllowListed(parseHost('localhost.example'), allowed, 80)).toBe(false);
+  });
+
+  it('parses host:port entries, bracketed IPv6 with a port, and drops what is neither', () => {
+    expect(
+      parseAllowedHosts('127.0.0.1:4310, LocalHost.:8080, [0:0::1]:443, [::1], ::1, 0x7f000001:4310'),
+    ).toEqual(['127.0.0.1:4310', 'localhost:8080', '[::1]:443', '::1']);
+    for (const bad of [
+      '127.0.0.1:',
+      '127.0.0.1:0',
+      '127.0.0.1:65536',
+      'host:port',
+      '[localhost]:80',
+      ':80',
+      '[]',
+    ])
+      expect(parseAllowEntry(bad), bad).toBeNull();
+    expect(parseAllowEntry(' shop.test:8443 ')).toEqual({ host: parseHost('shop.test'), port: 8443 });
+    expect(parseAllowEntry('shop.test')).toEqual({ host: parseHost('shop.test'), port: null });
+  });
+
+  it('exempts a host:port entry on that port only', () => {
+    const allowed = parseAllowedHosts('127.0.0.1:4310,[::1]:4311,shop.test:8080');
+    expect(isAllowListed(parseHost('127.0.0.1'), allowed, 4310)).toBe(true);
+    expect(isAllowListed(parseHost('2130706433'), allowed, 4310)).toBe(true);
+    expect(isAllowListed(parseHost('127.0.0.1'), allowed, 4311)).toBe(false);
+    expect(isAllowListed(parseHost('127.0.0.1'), allowed, 80)).toBe(false);
+    expect(isAllowListed(parseHost('[::1]'), allowed, 4311)).toBe(true);
+    expect(isAllowListed(parseHost('::1'), allowed, 4310)).toBe(false);
+    expect(isAllowListed(parseHost('SHOP.test.'), allowed, 8080)).toBe(true);
+    expect(isAllowListed(parseHost('shop.test'), allowed, 80)).toBe(false);
   });
 });

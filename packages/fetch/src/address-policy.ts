@@ -126,25 +126,66 @@ export function parseHost(hostname: string): HostLiteral {
   return { kind: 'name', key: hostname.toLowerCase().replace(/\.+$/, '') };
 }
 
-/** `CRAWLER_ALLOWED_HOSTS`, e.g. "127.0.0.1,localhost": hosts exempt from the address policy. */
+/**
+ * One `CRAWLER_ALLOWED_HOSTS` entry: a host (every port of it is exempt) or a host and port (only
+ * that port is): `localhost`, `127.0.0.1:4310`, `[::1]:8080` (an IPv6 address with a port is
+ * bracketed; `::1` alone is the address). Null for anything else: no host, a port outside 1–65535,
+ * a name with characters no host name has.
+ */
+export type AllowEntry = { host: HostLiteral; port: number | null };
+
+export function parseAllowEntry(entry: string): AllowEntry | null {
+  const text = entry.trim();
+  let host = text;
+  let port: string | null = null;
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(text);
+  const withPort = /^([^:]+):(\d+)$/.exec(text);
+  if (bracketed) {
+    // Brackets hold an IPv6 address only.
+    if (parseIpLiteral(bracketed[1]!)?.family !== 6) return null;
+    [host, port] = [bracketed[1]!, bracketed[2] ?? null];
+  } else if (withPort) {
+    [host, port] = [withPort[1]!, withPort[2]!];
+  } else if (text === '' || (text.includes(':') && parseIpLiteral(text) === null)) {
+    // Several colons without brackets are an IPv6 address, or nothing.
+    return null;
+  }
+  if (port !== null && (port.length > 5 || Number(port) < 1 || Number(port) > 65_535)) return null;
+  const parsed = parseHost(host);
+  if (parsed.kind === 'name' && !/^[\p{L}\p{N}_.-]+$/u.test(parsed.key)) return null;
+  return { host: parsed, port: port === null ? null : Number(port) };
+}
+
+/** The key an entry is matched by: the host's canonical text, with `:port` when it names one. */
+function allowKey(host: HostLiteral, port: number | null): string {
+  if (port === null) return host.key;
+  const name = host.kind === 'ip' && host.literal.family === 6 ? `[${host.key}]` : host.key;
+  return `${name}:${port}`;
+}
+
+/** `CRAWLER_ALLOWED_HOSTS`, e.g. "127.0.0.1:4310,localhost": the entries as canonical keys; an
+ * entry that is not a host or host:port is dropped (the config schema refuses it at start). */
 export function parseAllowedHosts(value: string | undefined): string[] {
   if (value === undefined) return [];
   const keys = value
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '')
-    .map((entry) => parseHost(entry).key);
+    .map(parseAllowEntry)
+    .filter((entry) => entry !== null)
+    .map((entry) => allowKey(entry.host, entry.port));
   return [...new Set(keys)];
 }
 
 /** Each allow-list's entries as keys, parsed once per list (lists are settings, never changed). */
 const allowListKeys = new WeakMap<readonly string[], ReadonlySet<string>>();
 
-export function isAllowListed(host: HostLiteral, allowedHosts: readonly string[]): boolean {
+/** Whether a host, reached on `port`, is exempt: listed alone (any port) or with that port. */
+export function isAllowListed(host: HostLiteral, allowedHosts: readonly string[], port: number): boolean {
   let keys = allowListKeys.get(allowedHosts);
   if (!keys) {
-    keys = new Set(allowedHosts.map((entry) => parseHost(entry).key));
+    keys = new Set(parseAllowedHosts(allowedHosts.join(',')));
     allowListKeys.set(allowedHosts, keys);
   }
-  return keys.has(host.key);
+  return keys.has(host.key) || keys.has(allowKey(host, port));
 }

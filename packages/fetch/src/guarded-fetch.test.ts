@@ -241,7 +241,11 @@ describe('guardedFetch: address policy', () => {
       guardedFetch(`http://evil.test:${server.port}/page`, { allowedHosts: ['127.0.0.1'], resolve }),
     );
     expect(error.code).toBe('refused_address');
-    expect(error.message).toBe('refused: evil.test resolves to 127.0.0.1, a loopback address');
+    expect(error.message).toBe(
+      'refused: evil.test: the address is not allowed (private or reserved network)',
+    );
+    expect(error.message).not.toContain('127.0.0.1');
+    expect(error.detail).toBe('evil.test resolves to 127.0.0.1, a loopback address');
     expect(server.connections()).toBe(before);
 
     const page = await guardedFetch(`http://Shop.Test.:${server.port}/page`, {
@@ -250,6 +254,17 @@ describe('guardedFetch: address policy', () => {
     });
     expect(page.status).toBe(200);
     expect(server.connections()).toBe(before + 1);
+  });
+
+  it('names no address when an allow-listed internal name refuses the connection', async () => {
+    // Port 9 (discard) is closed on loopback: the socket error names 127.0.0.1:9, users must not.
+    const resolve: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
+    const error = await failure(
+      guardedFetch('http://crawler.internal:9/', { allowedHosts: ['crawler.internal'], resolve }),
+    );
+    expect(error.code).toBe('network');
+    expect(error.message).toBe('could not fetch http://crawler.internal:9/: connect ECONNREFUSED');
+    expect(error.detail).toContain('127.0.0.1:9');
   });
 
   it('keeps a read connection for the next request to the host, but not one with an unread body', async () => {
@@ -298,7 +313,8 @@ describe('guardedFetch: address policy', () => {
       { address: '::ffff:10.0.0.9', family: 6 },
     ];
     const error = await failure(guardedFetch('http://mixed.test/', { resolve }));
-    expect(error.message).toContain('IPv4-mapped form of 10.0.0.9, a private address');
+    expect(error.detail).toContain('IPv4-mapped form of 10.0.0.9, a private address');
+    expect(error.message).not.toContain('10.0.0.9');
     expect(tripwire.targets).toEqual(['mixed.test']);
   });
 
@@ -330,6 +346,32 @@ describe('guardedFetch: address policy', () => {
 
   it('refuses a redirect to a non-http scheme', async () => {
     expect((await failure(guardedFetch(`${server.origin}/to-file`, local))).code).toBe('unsupported_scheme');
+  });
+
+  it('exempts a host:port entry on that port only, at every hop', async () => {
+    const other = await startServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('another service'),
+    );
+    const redirecting = await startServer((_req, res) =>
+      res.writeHead(302, { location: `${other.origin}/page` }).end(),
+    );
+    try {
+      const onePort: GuardedFetchOptions = { allowedHosts: [`127.0.0.1:${server.port}`], resolve: noDns };
+      expect((await guardedFetch(`${server.origin}/page`, onePort)).status).toBe(200);
+      const before = other.connections();
+      const direct = await failure(guardedFetch(`${other.origin}/page`, onePort));
+      expect(direct.code).toBe('refused_address');
+      // Listed both ways: a listed port's redirect to an unlisted one is refused before connecting.
+      const both: GuardedFetchOptions = {
+        allowedHosts: [`127.0.0.1:${server.port}`, `127.0.0.1:${redirecting.port}`],
+        resolve: noDns,
+      };
+      expect((await failure(guardedFetch(`${redirecting.origin}/`, both))).code).toBe('refused_address');
+      expect(other.connections()).toBe(before);
+    } finally {
+      await other.close();
+      await redirecting.close();
+    }
   });
 });
 

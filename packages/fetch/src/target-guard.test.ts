@@ -47,7 +47,11 @@ describe('guardedLookup', () => {
   it('fails the connection with a refusal when DNS answers a private address', async () => {
     const { error } = await lookupOnce('intranet.example', { all: true });
     expect(error).toBeInstanceOf(FetchError);
-    expect(error?.message).toBe('refused: intranet.example resolves to 10.1.2.3, a private address');
+    // Users read the message: it never says what an internal name resolves to; the log does.
+    expect(error?.message).toBe(
+      'refused: intranet.example: the address is not allowed (private or reserved network)',
+    );
+    expect((error as FetchError).detail).toBe('intranet.example resolves to 10.1.2.3, a private address');
   });
 
   it('lets an allow-listed name through unscreened', async () => {
@@ -72,6 +76,15 @@ describe('checkUrlAllowed', () => {
     ['http://127.0.0.1:3000/', [], 'refused_address'],
     ['http://0x7f000001:3000/', ['127.0.0.1'], 'allowed'],
     ['http://[::1]/', ['127.0.0.1'], 'refused_address'],
+    // A host:port entry exempts that port only; the scheme's default port counts as named.
+    ['http://127.0.0.1:4310/precios', ['127.0.0.1:4310'], 'allowed'],
+    ['http://127.0.0.1:4311/', ['127.0.0.1:4310'], 'refused_address'],
+    ['http://127.0.0.1/', ['127.0.0.1:4310'], 'refused_address'],
+    ['http://127.0.0.1/', ['127.0.0.1:80'], 'allowed'],
+    ['https://127.0.0.1/', ['127.0.0.1:80'], 'refused_address'],
+    ['http://[::1]:4310/', ['[::1]:4310'], 'allowed'],
+    ['http://intranet.example:8080/', ['intranet.example:8080'], 'allowed'],
+    ['http://intranet.example/', ['intranet.example:8080'], 'refused_address'],
     ['http://nowhere.example/', [], 'network'],
     ['http://empty.example/', [], 'network'],
     ['data:text/html,hi', [], 'unsupported_scheme'],

@@ -9,11 +9,15 @@ import {
 } from './address-policy.ts';
 import { FetchError, toFetchError } from './fetch-error.ts';
 
+/** Why a host name is refused, as users see it: never the address it resolved to. */
+export const REFUSED_NAME = 'the address is not allowed (private or reserved network)';
+
 export type ResolvedAddress = { address: string; family: number };
 export type Resolver = (host: string) => Promise<ResolvedAddress[]>;
 
 export type TargetPolicy = {
-  /** Host names and IP literals exempt from the address policy (see `parseAllowedHosts`). */
+  /** Host names and IP literals exempt from the address policy, on every port or, written
+   * `host:port`, on that port only (see `parseAllowEntry`). */
   allowedHosts?: readonly string[];
   /** Replaces DNS, for tests. */
   resolve?: Resolver;
@@ -39,6 +43,11 @@ export function parseHttpUrl(input: string | URL, base?: URL): URL {
     );
   }
   return url;
+}
+
+/** The port a URL connects to, its scheme's default when it names none. */
+export function portOf(url: URL): number {
+  return url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
 }
 
 /** `URL.hostname` keeps the brackets of an IPv6 literal; sockets want them off. */
@@ -71,7 +80,10 @@ async function resolveScreened(
   for (const { address } of addresses) {
     const verdict = classifyAddress(address);
     if (!verdict.allowed) {
-      throw new FetchError('refused_address', `refused: ${name} resolves to ${address}, ${verdict.reason}`);
+      // Users read this message (viewers too): what an internal name resolves to stays in `detail`.
+      throw new FetchError('refused_address', `refused: ${name}: ${REFUSED_NAME}`, {
+        detail: `${name} resolves to ${address}, ${verdict.reason}`,
+      });
     }
   }
   return addresses;
@@ -113,7 +125,7 @@ export function guardedLookup(policy: TargetPolicy, screen: boolean): LookupFunc
  */
 export function planConnection(url: URL, policy: TargetPolicy): { lookup?: LookupFunction; exempt: boolean } {
   const host = parseHost(socketHost(url));
-  const exempt = isAllowListed(host, policy.allowedHosts ?? []);
+  const exempt = isAllowListed(host, policy.allowedHosts ?? [], portOf(url));
   if (host.kind === 'ip') {
     if (!exempt) refuseLiteral(host);
     return { exempt };
@@ -125,7 +137,7 @@ export function planConnection(url: URL, policy: TargetPolicy): { lookup?: Looku
 export async function checkUrlAllowed(url: string | URL, policy: TargetPolicy = {}): Promise<void> {
   const parsed = parseHttpUrl(url);
   const host = parseHost(socketHost(parsed));
-  if (isAllowListed(host, policy.allowedHosts ?? [])) return;
+  if (isAllowListed(host, policy.allowedHosts ?? [], portOf(parsed))) return;
   if (host.kind === 'ip') refuseLiteral(host);
   else await resolveScreened(host.key, policy, true);
 }

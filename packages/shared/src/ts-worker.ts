@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /** The file URL of tsx's ESM API, from the exports tsx declares (requiring it would resolve the
  * CommonJS build, which registers nothing for ES modules in a thread). */
@@ -21,11 +21,16 @@ function tsxEsmApi(): string {
   return pathToFileURL(join(dirname(manifestPath), file)).href;
 }
 
-export function startTsWorker(entry: URL, workerData: unknown): Worker {
-  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData });
+/** `options` are the Worker's own (resourceLimits, name…), except how it is started. */
+export function startTsWorker(
+  entry: URL,
+  workerData: unknown,
+  options: Omit<WorkerOptions, 'eval' | 'workerData'> = {},
+): Worker {
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { ...options, workerData });
   const bootstrap =
     `import(${JSON.stringify(tsxEsmApi())})` +
     `.then((m) => m.register())` +
     `.then(() => import(${JSON.stringify(entry.href)}))`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return new Worker(bootstrap, { ...options, eval: true, workerData });
 }

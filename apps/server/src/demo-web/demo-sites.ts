@@ -199,7 +199,8 @@ document.getElementById('app').innerHTML = '<ul>' + rows.map(([n, p]) => '<li>' 
         body: html(
           'Tienda — Filamentos Norte (demo)',
           '<h1>Tienda</h1><div class="shopify-section">Catálogo</div>',
-          '<script src="https://cdn.shopify.com/s/demo.js" async></script>',
+          // Shopify's marks without its CDN: a rendered demo page asks nothing of the internet.
+          '<script>window.Shopify = { shop: "filamentos-norte.example" };</script>',
         ),
       },
       '/products.json': {

@@ -8,6 +8,8 @@ export type DemoWeb = {
   origins: Record<string, string>;
   /** The discovery hub: a SearXNG-like search, a paginated directory and a gzipped sitemap. */
   hub: string;
+  /** `127.0.0.1:<port>` of every server it runs (sites, news, hub): the demo crawler's allow-list. */
+  hosts: string[];
   close(): Promise<void>;
 };
 
@@ -113,6 +115,7 @@ export async function startDemoWeb(basePort: number): Promise<DemoWeb> {
     return {
       origins,
       hub: hubOrigin,
+      hosts: servers.map((s) => new URL(originOf(s)).host),
       close: async () => {
         await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
       },

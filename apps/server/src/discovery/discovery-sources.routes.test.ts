@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discoverySourcesRepository } from '@preciofab/db/repositories/discovery-sources.repository';
 import { DEFAULT_DISCOVERY_KEYWORDS } from '@preciofab/shared/catalogue';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -323,5 +324,119 @@ describe('running a source', () => {
       (await t.call('POST', `/api/v1/discovery/run/${id}`, { token: t.users.viewer.token })).statusCode,
     ).toBe(403);
     expect((await t.call('POST', `/api/v1/discovery/run/${id}`, { token: null })).statusCode).toBe(401);
+  });
+});
+
+describe('secrets in a source’s configuration are write-only', () => {
+  const KEY = 'sk_live_0123456789abcdef';
+  const PASSWORD = 'hunter2-correct';
+  const ENDPOINT = `https://api.example.mx/v1/socios?api_key=${KEY}&pagina=1`;
+  const MASKED = 'https://api.example.mx/v1/socios?api_key=••••cdef&pagina=1';
+  let id: string;
+
+  /** What the collector reads: the row the discovery.run job loads. */
+  const storedConfig = async () =>
+    (await discoverySourcesRepository.findById(t.db, id))!.config as Record<string, string>;
+  const listed = async (token: string) => {
+    const res = await t.call('GET', SOURCES, { token });
+    expect(res.statusCode).toBe(200);
+    return { body: res.body, source: res.json().data.find((s: { id: string }) => s.id === id) };
+  };
+
+  it('answers a new source masked, even to the admin who sent the key', async () => {
+    const res = await t.call('POST', SOURCES, {
+      body: { name: 'Socios con clave', type: 'association', config: { api_endpoint: ENDPOINT } },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.body).not.toContain(KEY);
+    expect(res.json()).toMatchObject({ config: { api_endpoint: MASKED }, secret_fields: ['api_endpoint'] });
+    id = res.json().id;
+    expect((await storedConfig()).api_endpoint).toBe(ENDPOINT);
+  });
+
+  it('never lists the key, to a viewer or an admin, nor in the errors its runs stored', async () => {
+    await t.db.query('update discovery_sources set last_error = $2, last_run_errors = $3 where id = $1', [
+      id,
+      `Could not read ${ENDPOINT}: HTTP 401`,
+      [`Page 2 https://api.example.mx/v1/socios?api_key=${KEY}&pagina=2 answered HTTP 500`],
+    ]);
+    for (const token of [t.users.viewer.token, t.users.admin.token]) {
+      const { body, source } = await listed(token);
+      expect(body).not.toContain(KEY);
+      expect(source).toMatchObject({
+        config: { api_endpoint: MASKED },
+        secret_fields: ['api_endpoint'],
+        last_error: `Could not read ${MASKED}: HTTP 401`,
+        last_run_errors: [
+          'Page 2 https://api.example.mx/v1/socios?api_key=••••cdef&pagina=2 answered HTTP 500',
+        ],
+      });
+    }
+    // A source without a secret says so.
+    const plain = (await t.call('GET', SOURCES)).json().data.find((s: { name: string }) => s.name === 'Mapa');
+    expect(plain.secret_fields).toEqual([]);
+  });
+
+  it('keeps the stored key when the mask comes back, with other edits of the URL', async () => {
+    const res = await t.call('PATCH', `${SOURCES}/${id}`, {
+      body: {
+        name: 'Socios',
+        config: { api_endpoint: MASKED.replace('pagina=1', 'pagina=2'), region: 'LATAM' },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(KEY);
+    expect(res.json().config.api_endpoint).toBe(MASKED.replace('pagina=1', 'pagina=2'));
+    expect((await storedConfig()).api_endpoint).toBe(ENDPOINT.replace('pagina=1', 'pagina=2'));
+    // A patch without config leaves it alone too.
+    await t.call('PATCH', `${SOURCES}/${id}`, { body: { active: false } });
+    expect((await storedConfig()).api_endpoint).toBe(ENDPOINT.replace('pagina=1', 'pagina=2'));
+  });
+
+  it('refuses a mask it cannot put back: another host, an edited mask, a new source', async () => {
+    for (const api_endpoint of [
+      'https://evil.example.com/v1/socios?api_key=••••cdef',
+      'https://api.example.mx/v1/socios?api_key=••••0000',
+      'https://api.example.mx/v1/socios?token=••••',
+    ]) {
+      const res = await t.call('PATCH', `${SOURCES}/${id}`, { body: { config: { api_endpoint } } });
+      expect(res.statusCode, api_endpoint).toBe(400);
+      expect(fieldErrors(res.json())).toEqual({
+        'config.api_endpoint':
+          'A hidden key (••••) can only be kept unchanged in the same address; type the whole key again',
+      });
+    }
+    expect((await storedConfig()).api_endpoint).toBe(ENDPOINT.replace('pagina=1', 'pagina=2'));
+    const created = await t.call('POST', SOURCES, {
+      body: { name: 'Copia', type: 'api', config: { api_endpoint: MASKED } },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(fieldErrors(created.json())).toHaveProperty('config.api_endpoint');
+  });
+
+  it('replaces the key with a new value, and clears it when the URL leaves it out', async () => {
+    const replaced = await t.call('PATCH', `${SOURCES}/${id}`, {
+      body: {
+        config: { api_endpoint: `https://bot:${PASSWORD}@api.example.mx/v1/socios?api_key=nueva-clave-9876` },
+      },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.body).not.toContain('nueva-clave-9876');
+    expect(replaced.body).not.toContain(PASSWORD);
+    expect(replaced.json().config.api_endpoint).toBe(
+      'https://••••:••••@api.example.mx/v1/socios?api_key=••••9876',
+    );
+    expect((await storedConfig()).api_endpoint).toBe(
+      `https://bot:${PASSWORD}@api.example.mx/v1/socios?api_key=nueva-clave-9876`,
+    );
+
+    const cleared = await t.call('PATCH', `${SOURCES}/${id}`, {
+      body: { config: { api_endpoint: 'https://api.example.mx/v1/socios' } },
+    });
+    expect(cleared.json()).toMatchObject({
+      config: { api_endpoint: 'https://api.example.mx/v1/socios' },
+      secret_fields: [],
+    });
+    expect((await storedConfig()).api_endpoint).toBe('https://api.example.mx/v1/socios');
   });
 });

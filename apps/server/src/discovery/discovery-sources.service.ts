@@ -12,33 +12,45 @@ import {
   type SourceCreate,
   type SourceUpdate,
 } from '@preciofab/shared/contracts/discovery';
+import {
+  maskedSecretErrors,
+  maskSourceConfig,
+  redactSecrets,
+  restoreSourceConfig,
+} from '@preciofab/shared/contracts/discovery-secrets';
 import { nextCronRun } from '@preciofab/shared/cron';
-import { AppError } from '@preciofab/shared/errors';
+import { AppError, type FieldError } from '@preciofab/shared/errors';
 import { discoveryRunJob, discoverySingletonKey } from '@preciofab/worker/jobs/discovery-run.job';
 import type { JobQueue } from '@preciofab/worker/queue/job-queue';
 
 /** One queued or running discovery job per source, enforced by the queue. */
 
+/** A source as the API shows it, to every role: the secrets in its config are write-only, so they
+ * are masked there and in the errors its runs stored (which may quote a URL). */
 export function toSource(row: DiscoverySourceRow, now = new Date()): DiscoverySource {
+  const stored = row.config as SourceConfig;
+  const { config, secretFields } = maskSourceConfig(stored);
   return {
     id: row.id,
     name: row.name,
     type: row.type as DiscoverySourceType,
-    config: row.config as SourceConfig,
+    config,
+    secret_fields: secretFields,
     schedule: row.schedule,
     active: row.active,
     status: row.status,
     total_discovered: row.total_discovered,
     total_approved: row.total_approved,
     last_run_at: row.last_run_at?.toISOString() ?? null,
-    last_error: row.last_error,
-    last_run_errors: row.last_run_errors,
+    last_error: row.last_error === null ? null : redactSecrets(row.last_error, stored),
+    last_run_errors: row.last_run_errors.map((e) => redactSecrets(e, stored)),
     next_run_at: (row.active && row.schedule && nextCronRun(row.schedule, now)?.toISOString()) || null,
     created_at: row.created_at.toISOString(),
   };
 }
 
 const notFound = () => new AppError('not_found', 'errors.source_not_found');
+const invalid = (errors: FieldError[]) => new AppError('validation', 'errors.invalid_request', { errors });
 
 export function createDiscoverySourcesService(db: Db, queue: JobQueue) {
   return {
@@ -54,6 +66,9 @@ export function createDiscoverySourcesService(db: Db, queue: JobQueue) {
     },
 
     async create(input: SourceCreate, actorId: string): Promise<DiscoverySource> {
+      // A mask has nothing to stand for in a new source.
+      const masks = maskedSecretErrors(input.config);
+      if (masks.length > 0) throw invalid(masks);
       const id = await db.transaction(async (tx) => {
         const id = await discoverySourcesRepository.insert(tx, input, actorId);
         await activityRepository.record(tx, {
@@ -74,16 +89,17 @@ export function createDiscoverySourcesService(db: Db, queue: JobQueue) {
         if (!current) throw notFound();
         let config = current.config;
         if (patch.config) {
+          // A mask sent back (the form shows what GET answered) keeps the stored secret.
+          const restored = restoreSourceConfig(patch.config, current.config);
+          if (restored.errors.length > 0) throw invalid(restored.errors);
           // Merge key by key: a key sent as null or '' is cleared, one not sent is kept.
           const merged = { ...current.config } as Record<string, unknown>;
-          for (const [key, value] of Object.entries(patch.config)) merged[key] = value;
+          for (const [key, value] of Object.entries(restored.config)) merged[key] = value;
           const checked = normalizeSourceConfig(
             current.type as DiscoverySourceType,
             merged as Parameters<typeof normalizeSourceConfig>[1],
           );
-          if (checked.errors.length > 0) {
-            throw new AppError('validation', 'errors.invalid_request', { errors: checked.errors });
-          }
+          if (checked.errors.length > 0) throw invalid(checked.errors);
           config = checked.config;
         }
         const name = patch.name ?? current.name;

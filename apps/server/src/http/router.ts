@@ -47,6 +47,19 @@ export async function requireUser(request: FastifyRequest, deps: RouterDeps): Pr
   return user;
 }
 
+/** The caller of a public operation, when it sends a valid token (/health tells a signed-in user
+ * more). A missing, unknown or expired token, or a failed lookup, is just an anonymous call. */
+async function optionalUser(request: FastifyRequest, deps: RouterDeps): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  try {
+    return await deps.authenticate(token);
+  } catch {
+    // The database may be what is down: /health must still answer.
+    return null;
+  }
+}
+
 function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): unknown {
   if (!schema) {
     const empty =
@@ -80,10 +93,12 @@ export function createRouter(app: FastifyInstance, deps: RouterDeps): Router {
         ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
         handler: async (request, reply) => {
           const lang = negotiateLanguage(request.headers['accept-language']);
-          let user: AuthUser | null = null;
+          let user: AuthUser | null;
           if (op.access !== 'public') {
             user = await requireUser(request, deps);
             if (!roleAllows(user.role, op.access)) throw new AppError('forbidden', 'errors.forbidden');
+          } else {
+            user = await optionalUser(request, deps);
           }
           const params = parse(op.params, request.params, 'params');
           const query = parse(op.query, request.query, 'query');

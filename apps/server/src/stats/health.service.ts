@@ -31,11 +31,37 @@ export function createCpuMeter() {
   };
 }
 
-export function createHealthService(ctx: AppContext) {
+/** How long a reading answers /health: a burst of probes (or of consoles) costs one reading. */
+export const HEALTH_TTL_MS = 2000;
+
+export type HealthServiceOptions = { ttlMs?: number; now?: () => number };
+
+export function createHealthService(ctx: AppContext, options: HealthServiceOptions = {}) {
   const cpuPercent = createCpuMeter();
   const diskPath = ctx.config.DATABASE_URL ? process.cwd() : resolve(ctx.config.DATA_DIR);
+  const ttlMs = options.ttlMs ?? HEALTH_TTL_MS;
+  const now = options.now ?? (() => Date.now());
+  let last: { at: number; health: Health } | null = null;
+  let reading: Promise<Health> | null = null;
 
-  return async function health(): Promise<Health> {
+  /** The cached reading while it is fresh; otherwise one new reading, shared by every caller that
+   * asks while it runs (single flight). */
+  return function health(): Promise<Health> {
+    const at = now();
+    if (last && at >= last.at && at - last.at < ttlMs) return Promise.resolve(last.health);
+    reading ??= read()
+      .then((h) => {
+        last = { at, health: h };
+        return h;
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
+
+  /** The database's size and connections, the workers' heartbeats, the disk, memory and CPU. */
+  async function read(): Promise<Health> {
     const mem = process.memoryUsage();
     const total = totalmem();
     const [db, workers, disk] = await Promise.all([
@@ -88,5 +114,5 @@ export function createHealthService(ctx: AppContext) {
         },
       },
     };
-  };
+  }
 }

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { statsRepository } from '@preciofab/db/repositories/stats.repository';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { HEALTH_TTL_MS } from './health.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,17 +67,42 @@ describe('GET /api/v1/stats/dashboard', () => {
 });
 
 describe('GET /health', () => {
-  it('answers without a token from real readings', async () => {
-    const res = await t.call('GET', '/health', { token: null });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  /** The clock (frozen) past the cache of every reading so far. */
+  let skew = 0;
+  const later = () => {
+    vi.useRealTimers();
+    skew += 10 * HEALTH_TTL_MS;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + skew });
+  };
+
+  it('tells anyone only whether it is up, with the status code probes read', async () => {
+    const anonymous: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-session' }];
+    for (const headers of anonymous) {
+      const res = await t.call('GET', '/health', { token: null, headers });
+      expect(res.statusCode).toBe(200);
+      const h = res.json();
+      // No worker runs in this test app: the crawler is stopped and the whole degraded, still 200.
+      expect(Object.keys(h).sort()).toEqual(['status', 'timestamp']);
+      expect(h.status).toBe('degraded');
+      expect(Date.now() - Date.parse(h.timestamp)).toBeLessThan(60_000);
+    }
+  });
+
+  it('gives a signed-in user, of any role, the details from real readings', async () => {
+    const res = await t.call('GET', '/health', { token: t.users.viewer.token });
     expect(res.statusCode).toBe(200);
     const h = res.json();
+    expect(h.version).toEqual(expect.any(String));
     expect(h.services.database.engine).toBe(t.db.kind);
     expect(h.services.database.size_mb).toBeGreaterThan(0);
     expect(h.services.database.max_connections).toBeGreaterThan(0);
     expect(h.services.api.memory_usage_mb).toBeGreaterThan(10);
     expect(h.services.system.disk_percent).toBeGreaterThan(0);
     expect(h.services.system.memory_percent).toBeGreaterThan(0);
-    // No worker runs in this test app: the crawler is reported stopped and the whole as degraded.
     expect(h.services.crawler).toMatchObject({ status: 'stopped', total_workers: 0 });
     expect(h.status).toBe('degraded');
   });
@@ -86,7 +113,8 @@ describe('GET /health', () => {
        values ('w1', 'h', 1, 4, 1, now(), now()), ('w2', 'h', 2, 2, 0, now(), null),
               ('dead', 'h', 3, 8, 8, now() - interval '5 minutes', null)`,
     );
-    const h = (await t.call('GET', '/health', { token: null })).json();
+    later();
+    const h = (await t.call('GET', '/health')).json();
     expect(h.services.crawler).toMatchObject({
       status: 'running',
       total_workers: 6,
@@ -94,5 +122,37 @@ describe('GET /health', () => {
       worker_processes: 2,
     });
     expect(h.status).toBe('healthy');
+  });
+
+  it('answers a burst with one reading, and reads again once it is stale', async () => {
+    later();
+    const database = vi.spyOn(statsRepository, 'database');
+    const workers = vi.spyOn(statsRepository, 'liveWorkers');
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.call('GET', '/health', { token: i % 2 === 0 ? null : t.users.admin.token }),
+      ),
+    );
+    expect(burst.every((r) => r.statusCode === 200)).toBe(true);
+    expect(database).toHaveBeenCalledTimes(1);
+    expect(workers).toHaveBeenCalledTimes(1);
+    expect(new Set(burst.map((r) => r.json().timestamp)).size).toBe(1);
+
+    await t.call('GET', '/health');
+    expect(database).toHaveBeenCalledTimes(1);
+    later();
+    await t.call('GET', '/health');
+    expect(database).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers 503 when the database cannot be read, to probes and users alike', async () => {
+    later();
+    vi.spyOn(statsRepository, 'database').mockRejectedValue(new Error('connection refused'));
+    const probe = await t.call('GET', '/health', { token: null });
+    expect(probe.statusCode).toBe(503);
+    expect(probe.json()).toEqual({ status: 'unhealthy', timestamp: expect.any(String) });
+    const user = await t.call('GET', '/health');
+    expect(user.statusCode).toBe(503);
+    expect(user.json().services.database.status).toBe('unhealthy');
   });
 });

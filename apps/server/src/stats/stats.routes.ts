@@ -9,10 +9,13 @@ export function registerStatsRoutes(router: Router, app: AppContext): void {
   const health = createHealthService(app);
   const stats = createStatsService(app.db);
 
-  router.route(healthOperation, async ({ reply }) => {
+  router.route(healthOperation, async ({ ctx, reply }) => {
     const h = await health();
+    // 503 when unhealthy, for probes; a degraded service still serves (200).
     if (h.status === 'unhealthy') reply.status(503);
-    return h;
+    // Anyone may ask whether it is up; what it runs on (memory, disk, connections, version) is
+    // for signed-in users.
+    return ctx.user ? h : { status: h.status, timestamp: h.timestamp };
   });
 
   router.route(dashboardStatsOperation, ({ ctx }) => stats.dashboard(ctx.lang));

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { parseAllowEntry } from '@preciofab/fetch/address-policy';
 
 const hostList = z
   .string()
@@ -9,11 +10,15 @@ const hostList = z
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
-  );
+  )
+  .refine((entries) => entries.every((e) => parseAllowEntry(e) !== null), {
+    message: 'each entry is a host name, an IP address, or either with :port (IPv6 as [::1]:port)',
+  });
 
 /** The crawler's environment variables, read by the server (embedded workers) and `npm run worker`. */
 export const crawlerConfigSchema = z.object({
-  /** Hosts exempt from the private-address guard (tests and demos): `127.0.0.1,localhost`. */
+  /** Hosts exempt from the private-address guard (tests and demos): `127.0.0.1,localhost`; with
+   * a port (`127.0.0.1:4310`) only that port is. */
   CRAWLER_ALLOWED_HOSTS: hostList,
   /** Least pause between two requests to one host; robots.txt Crawl-delay can make it longer. */
   CRAWLER_MIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { collectApi } from './api.collector.ts';
-import { fakeFetchText, fixture } from './fake-fetch-text.ts';
+import { collectorContext, fakeFetchText, fixture } from './fake-fetch-text.ts';
 
 const URL_ = 'https://partner.example.com/v1/vendors';
 const run = (body: string) =>
-  collectApi({ api_endpoint: URL_ }, { fetchText: fakeFetchText({ [URL_]: body }).fetchText });
+  collectApi({ api_endpoint: URL_ }, collectorContext(fakeFetchText({ [URL_]: body }).fetchText));
 
 describe('api collector', () => {
   it('reads {results:[…]} items by url or link, and bare URL strings', async () => {
@@ -27,7 +27,7 @@ describe('api collector', () => {
 
   it('fails clearly without a list or without an endpoint', async () => {
     await expect(run('{"vendors": {}}')).rejects.toThrow(/without a list/);
-    await expect(collectApi({}, { fetchText: fakeFetchText({}).fetchText })).rejects.toThrow(
+    await expect(collectApi({}, collectorContext(fakeFetchText({}).fetchText))).rejects.toThrow(
       'no api_endpoint',
     );
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { collectAssociation } from './association.collector.ts';
-import { fakeFetchText, fixture } from './fake-fetch-text.ts';
+import { collectorContext, fakeFetchText, fixture } from './fake-fetch-text.ts';
 
 const URL_ = 'https://amma.org.mx/api/miembros';
 const run = (body: string) =>
-  collectAssociation({ api_endpoint: URL_ }, { fetchText: fakeFetchText({ [URL_]: body }).fetchText });
+  collectAssociation({ api_endpoint: URL_ }, collectorContext(fakeFetchText({ [URL_]: body }).fetchText));
 
 describe('association collector', () => {
   it('reads {members:[…]} with website or url, keeping name, city and description as evidence', async () => {
@@ -36,7 +36,7 @@ describe('association collector', () => {
   it('fails clearly on JSON of another shape, on non-JSON and on an unreachable endpoint', async () => {
     await expect(run('{"total": 3}')).rejects.toThrow(/without a list \(accepted: \{members/);
     await expect(run('<html>Mantenimiento</html>')).rejects.toThrow(/did not return JSON .*Mantenimiento/);
-    const refused = collectAssociation({ api_endpoint: URL_ }, { fetchText: fakeFetchText({}).fetchText });
+    const refused = collectAssociation({ api_endpoint: URL_ }, collectorContext(fakeFetchText({}).fetchText));
     await expect(refused).rejects.toThrow(`Could not read the association member list at ${URL_}: refused`);
   });
 });

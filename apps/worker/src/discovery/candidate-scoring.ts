@@ -9,7 +9,7 @@ import {
   PRICE_PATTERN,
 } from './fabrication-vocabulary.ts';
 import { latamSignal } from './latam-signals.ts';
-import { summarizePage } from './html-page.ts';
+import { summarizePage, type PageSummary } from './html-page.ts';
 
 export type RelevanceSignals = { fabrication: number; commerce: number; latam: number; penalty: number };
 export type Relevance = { confidence: number; categories: Category[]; signals: RelevanceSignals };
@@ -79,7 +79,15 @@ export function scorePage(
   url: string,
   opts: { evidence?: string; keywords?: readonly string[] } = {},
 ) {
-  const page = summarizePage(html);
+  return scoreSummary(summarizePage(html), url, opts);
+}
+
+/** `scorePage` from a page already summarized (the discovery thread parses a home page once). */
+export function scoreSummary(
+  page: PageSummary,
+  url: string,
+  opts: { evidence?: string; keywords?: readonly string[] } = {},
+) {
   const text = [page.title, page.description, page.text, opts.evidence].filter(Boolean).join(' \n ');
   const relevance = scoreRelevance({
     url,

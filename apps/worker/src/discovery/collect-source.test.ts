@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@preciofab/shared/catalogue';
 import { collectFromSource } from './collect-source.ts';
 import { fakeFetchText, fixture, type FakeRoute } from './fake-fetch-text.ts';
+import { createDiscoveryReader } from './thread/discovery-reader.ts';
+
+// One thread for the file; two tests leave it out, so a run starts and ends its own.
+const reader = createDiscoveryReader();
+afterAll(() => reader.close());
 
 const DIR = 'https://directoriofab.mx/talleres';
 const source = { type: 'directory', config: { directory_url: DIR, keywords: [] as string[] } };
@@ -24,7 +29,7 @@ const routes = (): Record<string, FakeRoute> => ({
 describe('collectFromSource', () => {
   it('collects, reduces to distinct vendor sites and scores each from its home page', async () => {
     const fake = fakeFetchText(routes());
-    const result = await collectFromSource(source, { fetchText: fake.fetchText });
+    const result = await collectFromSource(source, { fetchText: fake.fetchText, reader });
     const byUrl = Object.fromEntries(result.candidates.map((c) => [c.url, c]));
     expect(Object.keys(byUrl).sort()).toEqual([
       'http://maquinadosdelnorte.mx/',
@@ -48,14 +53,14 @@ describe('collectFromSource', () => {
 
   it('reads each site once although the directory links it three times (www, tracking query, deep page)', async () => {
     const fake = fakeFetchText(routes());
-    await collectFromSource(source, { fetchText: fake.fetchText });
+    await collectFromSource(source, { fetchText: fake.fetchText, reader });
     expect(fake.urls().filter((u) => u.includes('prototipa3d'))).toEqual(['https://www.prototipa3d.com.mx/']);
     expect(fake.urls().some((u) => u.includes('facebook'))).toBe(false);
   });
 
   it('keeps a site whose home page fails, scored lower from the directory’s text, and reports it', async () => {
     const fake = fakeFetchText(routes());
-    const result = await collectFromSource(source, { fetchText: fake.fetchText });
+    const result = await collectFromSource(source, { fetchText: fake.fetchText, reader });
     const mdn = result.candidates.find((c) => c.url === 'http://maquinadosdelnorte.mx/')!;
     expect(mdn.title).toBeNull();
     expect(mdn.confidence_score).toBeGreaterThan(0);
@@ -82,7 +87,11 @@ describe('collectFromSource', () => {
   it('caps the candidates, reading keyword matches first', async () => {
     const fake = fakeFetchText(routes());
     const withKeyword = { ...source, config: { ...source.config, keywords: ['fresadora'] } };
-    const result = await collectFromSource(withKeyword, { fetchText: fake.fetchText, maxCandidates: 1 });
+    const result = await collectFromSource(withKeyword, {
+      fetchText: fake.fetchText,
+      reader,
+      maxCandidates: 1,
+    });
     expect(result.candidates.map((c) => c.url)).toEqual(['http://maquinadosdelnorte.mx/']);
     expect(fake.calls).toHaveLength(4);
   });
@@ -96,7 +105,7 @@ describe('collectFromSource', () => {
     const fake = fakeFetchText(r);
     const result = await collectFromSource(
       { type: 'api', config: { api_endpoint: 'https://api.example.com/v' } },
-      { fetchText: fake.fetchText },
+      { fetchText: fake.fetchText, reader },
     );
     expect(result.candidates).toHaveLength(8);
     expect(fake.stats.maxInFlight).toBe(3);
@@ -109,7 +118,7 @@ describe('collectFromSource', () => {
     });
     const result = await collectFromSource(
       { type: 'api', config: { api_endpoint: 'https://api.example.com/v' } },
-      { fetchText: fake.fetchText },
+      { fetchText: fake.fetchText, reader },
     );
     expect(result.candidates[0]).toMatchObject({ url: 'https://pdf.mx/', title: 'Corte láser CDMX' });
     expect(result.errors[0]).toContain('not a web page (application/pdf)');
@@ -118,9 +127,9 @@ describe('collectFromSource', () => {
   it('fails on an unknown type and when the source’s own URL fails', async () => {
     const fake = fakeFetchText({});
     await expect(
-      collectFromSource({ type: 'rss', config: {} }, { fetchText: fake.fetchText }),
+      collectFromSource({ type: 'rss', config: {} }, { fetchText: fake.fetchText, reader }),
     ).rejects.toThrow('Unknown discovery source type: rss');
-    await expect(collectFromSource(source, { fetchText: fake.fetchText })).rejects.toThrow(
+    await expect(collectFromSource(source, { fetchText: fake.fetchText, reader })).rejects.toThrow(
       `Could not read the directory at ${DIR}`,
     );
   });
@@ -141,5 +150,64 @@ describe('collectFromSource', () => {
     expect(progress[0]).toEqual({ phase: 'collected', sites: 4, errors: 0 });
     expect(progress.at(-1)).toEqual({ phase: 'home_page', done: 4, total: 4 });
     expect(progress).toHaveLength(5);
+  });
+
+  describe('within its budgets', () => {
+    const API = 'https://api.example.com/v';
+    const apiSource = { type: 'api', config: { api_endpoint: API } };
+    const sites = (n: number, page: (i: number) => FakeRoute): Record<string, FakeRoute> => {
+      const r: Record<string, FakeRoute> = {
+        [API]: JSON.stringify(
+          Array.from({ length: n }, (_, i) => ({ url: `https://v${i}.mx/`, title: `Corte láser ${i}` })),
+        ),
+      };
+      for (let i = 0; i < n; i++) r[`https://v${i}.mx/`] = page(i);
+      return r;
+    };
+
+    it('stops at its time budget, keeping every site found, scored from the source’s words', async () => {
+      const fake = fakeFetchText(sites(5, () => ({ body: '<title>Lento</title>', delayMs: 5000 })));
+      const started = Date.now();
+      const result = await collectFromSource(apiSource, {
+        fetchText: fake.fetchText,
+        reader,
+        limits: { timeMs: 300 },
+      });
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(result.stopped).toEqual({ budget: 'time', limit: 300 });
+      expect(result.candidates.map((c) => c.title)).toEqual([0, 1, 2, 3, 4].map((i) => `Corte láser ${i}`));
+      // Sites not read because the run ran out are no item failures: the stop says why.
+      expect(result.errors).toEqual([]);
+    });
+
+    it('reads no more pages once its bytes are spent', async () => {
+      const page = `<title>Taller</title><p>${'Impresión 3D en Guadalajara. '.repeat(4000)}</p>`;
+      const fake = fakeFetchText(sites(6, () => page));
+      const result = await collectFromSource(apiSource, {
+        fetchText: fake.fetchText,
+        reader,
+        limits: { maxBytes: Buffer.byteLength(page) * 2 },
+      });
+      expect(result.stopped).toEqual({ budget: 'bytes', limit: Buffer.byteLength(page) * 2 });
+      // Three in flight at once when the budget ran out; none after.
+      expect(fake.urls().filter((u) => u !== API).length).toBeLessThanOrEqual(4);
+      expect(result.candidates).toHaveLength(6);
+    });
+
+    it('scores from the source’s words a page that takes its thread too long, and goes on', async () => {
+      const slow = createDiscoveryReader({ pageTimeMs: 50 });
+      try {
+        const huge = `<title>Enorme</title>${'<div><p>Impresión 3D <a href="/precios">precios</a></p></div>'.repeat(60_000)}`;
+        const fake = fakeFetchText(
+          sites(2, (i) => (i === 0 ? huge : '<title>Taller Dos</title><p>Corte láser</p>')),
+        );
+        const result = await collectFromSource(apiSource, { fetchText: fake.fetchText, reader: slow });
+        expect(result.stopped).toBeNull();
+        expect(result.errors).toEqual([expect.stringMatching(/v0\.mx.*reading took longer than 50 ms/)]);
+        expect(result.candidates.map((c) => c.title)).toEqual(['Corte láser 0', 'Taller Dos']);
+      } finally {
+        await slow.close();
+      }
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { DISCOVERY_REGIONS, LANGUAGES } from '@preciofab/shared/catalogue';
 import type { SourceConfig } from '@preciofab/shared/contracts/discovery';
 import type { FetchText } from './fetch-port.ts';
+import type { RunBudget } from './run-budget.ts';
+import type { DiscoveryReader } from './thread/discovery-reader.ts';
 
 /** One place a collector saw that may belong to a vendor, before it is reduced to a site. */
 export type Finding = {
@@ -14,6 +16,10 @@ export type Finding = {
 
 export type CollectorContext = {
   fetchText: FetchText;
+  /** Sitemaps and HTML pages are read in the run's thread, never on the caller's. */
+  reader: DiscoveryReader;
+  /** The run's budgets: a collector stops reading when `budget.spent()`, keeping what it found. */
+  budget: RunBudget;
   /** The SearXNG base URL when the source's config names none (the contract keeps no
    * api_endpoint for search_engine sources). */
   searchEndpoint?: string;

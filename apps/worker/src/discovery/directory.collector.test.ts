@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { collectDirectory, MAX_DIRECTORY_PAGES } from './directory.collector.ts';
-import { fakeFetchText, fixture, type FakeRoute } from './fake-fetch-text.ts';
+import {
+  closeTestReader,
+  collectorContext,
+  fakeFetchText,
+  fixture,
+  type FakeRoute,
+} from './fake-fetch-text.ts';
 
 const BASE = 'https://directoriofab.mx/talleres';
 const threePages = (): Record<string, FakeRoute> => ({
@@ -21,10 +27,12 @@ function chain(n: number, next: (i: number) => number = (i) => i + 1): Record<st
   return routes;
 }
 
+afterAll(closeTestReader);
+
 describe('directory collector', () => {
   it('follows rel=next, "Siguiente »" and stops at the last page, collecting outbound links of each', async () => {
     const fake = fakeFetchText(threePages());
-    const result = await collectDirectory({ directory_url: BASE }, { fetchText: fake.fetchText });
+    const result = await collectDirectory({ directory_url: BASE }, collectorContext(fake.fetchText));
     expect(fake.urls()).toEqual([BASE, `${BASE}?page=2`, `${BASE}?page=3`]);
     expect(result.fetched).toBe(3);
     expect(result.errors).toEqual([]);
@@ -40,7 +48,7 @@ describe('directory collector', () => {
 
   it('skips navigation and footer links, internal links and mailto', async () => {
     const fake = fakeFetchText(threePages());
-    const { findings } = await collectDirectory({ directory_url: BASE }, { fetchText: fake.fetchText });
+    const { findings } = await collectDirectory({ directory_url: BASE }, collectorContext(fake.fetchText));
     const urls = findings.map((f) => f.url).join(' ');
     for (const absent of [
       'instagram.com',
@@ -55,7 +63,7 @@ describe('directory collector', () => {
 
   it('keeps the listing text as evidence and drops generic anchors as titles', async () => {
     const fake = fakeFetchText(threePages());
-    const { findings } = await collectDirectory({ directory_url: BASE }, { fetchText: fake.fetchText });
+    const { findings } = await collectDirectory({ directory_url: BASE }, collectorContext(fake.fetchText));
     const proto = findings[0]!;
     expect(proto.title).toBeNull();
     expect(proto.evidence).toContain('Impresión 3D FDM y resina · Guadalajara, Jalisco');
@@ -65,7 +73,7 @@ describe('directory collector', () => {
 
   it(`reads at most ${MAX_DIRECTORY_PAGES} pages and says where it stopped`, async () => {
     const fake = fakeFetchText(chain(MAX_DIRECTORY_PAGES + 3));
-    const result = await collectDirectory({ directory_url: BASE }, { fetchText: fake.fetchText });
+    const result = await collectDirectory({ directory_url: BASE }, collectorContext(fake.fetchText));
     expect(fake.calls).toHaveLength(MAX_DIRECTORY_PAGES);
     expect(result.findings).toHaveLength(MAX_DIRECTORY_PAGES);
     expect(result.errors).toEqual([expect.stringContaining(`page=${MAX_DIRECTORY_PAGES + 1}`)]);
@@ -73,7 +81,7 @@ describe('directory collector', () => {
 
   it('ends when "next" leads back to a page already read', async () => {
     const fake = fakeFetchText(chain(3, (i) => (i === 3 ? 1 : i + 1)));
-    const result = await collectDirectory({ directory_url: BASE }, { fetchText: fake.fetchText });
+    const result = await collectDirectory({ directory_url: BASE }, collectorContext(fake.fetchText));
     expect(fake.calls).toHaveLength(3);
     expect(result.errors).toEqual([]);
   });
@@ -85,7 +93,7 @@ describe('directory collector', () => {
       [BASE]: page1,
       [`${BASE}?page=2`]: '<main><a href="https://b.mx/">B</a></main>',
     });
-    const result = await collectDirectory({ directory_url: BASE }, { fetchText: fake.fetchText });
+    const result = await collectDirectory({ directory_url: BASE }, collectorContext(fake.fetchText));
     expect(fake.urls()).toEqual([BASE, `${BASE}?page=2`]);
     expect(result.findings.map((f) => f.url)).toEqual(['https://a.mx/', 'https://b.mx/']);
   });
@@ -94,16 +102,16 @@ describe('directory collector', () => {
     const routes = threePages();
     routes[`${BASE}?page=2`] = { body: 'gone', status: 404 };
     const fake = fakeFetchText(routes);
-    const result = await collectDirectory({ directory_url: BASE }, { fetchText: fake.fetchText });
+    const result = await collectDirectory({ directory_url: BASE }, collectorContext(fake.fetchText));
     expect(result.findings).toHaveLength(3);
     expect(result.errors).toEqual([expect.stringMatching(/page=2 could not be read: HTTP 404/)]);
   });
 
   it('fails with a clear message when the directory itself cannot be read', async () => {
     const fake = fakeFetchText({});
-    await expect(collectDirectory({ directory_url: BASE }, { fetchText: fake.fetchText })).rejects.toThrow(
+    await expect(collectDirectory({ directory_url: BASE }, collectorContext(fake.fetchText))).rejects.toThrow(
       `Could not read the directory at ${BASE}: refused`,
     );
-    await expect(collectDirectory({}, { fetchText: fake.fetchText })).rejects.toThrow('no directory_url');
+    await expect(collectDirectory({}, collectorContext(fake.fetchText))).rejects.toThrow('no directory_url');
   });
 });

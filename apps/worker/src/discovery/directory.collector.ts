@@ -4,8 +4,11 @@ import { requireUrl } from './collector-types.ts';
 import { foldText } from './fabrication-vocabulary.ts';
 import { ACCEPT_HTML, errorMessage, fetchOk } from './fetch-port.ts';
 import { joinText } from './json-records.ts';
-import { loadHtml, outboundLinks, squash } from './html-page.ts';
+import { squash } from './html-page.ts';
+import type { LinkPageReading } from './page-reading.ts';
+import { BudgetSpentError } from './run-budget.ts';
 import { pageKey, siteOf } from './site-url.ts';
+import { ReaderTimeoutError } from './thread/discovery-reader.ts';
 
 /** Pages of one directory read per run: enough for a category listing, polite to the directory. */
 export const MAX_DIRECTORY_PAGES = 10;
@@ -61,40 +64,41 @@ export function nextPageUrl($: CheerioAPI, pageUrl: string, seen: ReadonlySet<st
  * evidence, following its pagination up to MAX_DIRECTORY_PAGES. Keywords do not filter links here
  * (a Spanish directory rarely repeats English keywords); collect-source ranks and boosts by them.
  */
-export const collectDirectory: Collector = async (config, { fetchText }) => {
+export const collectDirectory: Collector = async (config, { fetchText, reader, budget }) => {
   const start = requireUrl(config, 'directory_url');
   const findings: Finding[] = [];
   const errors: string[] = [];
   const seen = new Set<string>();
   let url: string | null = start;
   let fetched = 0;
-  while (url) {
+  while (url && !budget.spent()) {
     if (fetched >= MAX_DIRECTORY_PAGES) {
       errors.push(`Directory pagination stopped after ${MAX_DIRECTORY_PAGES} pages; ${url} was not read`);
       break;
     }
     seen.add(pageKey(url));
-    let html: string;
-    let pageUrl: string;
+    let read: LinkPageReading;
     try {
       const doc = await fetchOk(fetchText, url, ACCEPT_HTML);
-      ({ text: html, finalUrl: pageUrl } = doc);
+      fetched++;
+      budget.addBytes(doc.bytes.length);
+      seen.add(pageKey(doc.finalUrl));
+      // Parsed in the run's thread: a directory page can be megabytes of listings.
+      read = await reader.linkPage({ html: doc.text, url: doc.finalUrl, seen: [...seen] }, budget.deadline);
     } catch (error) {
-      if (fetched === 0) {
+      // The run's time ran out: it keeps what it found, and its note says why.
+      if (error instanceof BudgetSpentError || (error instanceof ReaderTimeoutError && budget.spent())) break;
+      if (url === start) {
         throw new Error(`Could not read the directory at ${url}: ${errorMessage(error)}`, { cause: error });
       }
       errors.push(`Directory page ${url} could not be read: ${errorMessage(error)}`);
       break;
     }
-    fetched++;
-    seen.add(pageKey(pageUrl));
-    const $ = loadHtml(html);
-    const next = nextPageUrl($, pageUrl, seen);
-    for (const link of outboundLinks($, pageUrl)) {
+    for (const link of read.links) {
       const title = link.anchor && !GENERIC_ANCHOR.test(foldText(link.anchor)) ? link.anchor : null;
       findings.push({ url: link.url, title, evidence: joinText(link.anchor, link.nearby) });
     }
-    url = next;
+    url = read.next;
   }
   return { findings, errors, fetched };
 };

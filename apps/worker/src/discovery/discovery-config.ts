@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_DISCOVERY_LIMITS, type DiscoveryLimits } from './run-budget.ts';
+
+const int = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** Discovery's environment variables, read by the server (embedded workers) and `npm run worker`;
  * both merge this shape into their schema, so a bad value stops the start. */
@@ -12,11 +16,18 @@ export const discoveryConfigSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  /** A run's budgets (`run-budget.ts`): bytes read (sitemaps uncompressed), sitemap files,
+   * sitemap entries, and wall-clock time. A run that reaches one stops reading and keeps what it
+   * found, noting which. */
+  DISCOVERY_MAX_BYTES: int(1024 * 1024, 2 * 1024 ** 3, DEFAULT_DISCOVERY_LIMITS.maxBytes),
+  DISCOVERY_MAX_SITEMAPS: int(1, 1000, DEFAULT_DISCOVERY_LIMITS.maxSitemaps),
+  DISCOVERY_MAX_URLS: int(100, 1_000_000, DEFAULT_DISCOVERY_LIMITS.maxUrls),
+  DISCOVERY_RUN_TIMEOUT_MS: int(5_000, 3_600_000, DEFAULT_DISCOVERY_LIMITS.timeMs),
 });
 
 export type DiscoveryConfig = z.infer<typeof discoveryConfigSchema>;
 
-export type DiscoverySettings = { searchEndpoint: string | undefined };
+export type DiscoverySettings = { searchEndpoint: string | undefined; limits: DiscoveryLimits };
 
 /** Settings from the environment; a bad value throws with the variable's name. */
 export function discoverySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DiscoverySettings {
@@ -25,5 +36,15 @@ export function discoverySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): 
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { searchEndpoint: parsed.data.DISCOVERY_SEARCH_URL };
+  const c = parsed.data;
+  return {
+    searchEndpoint: c.DISCOVERY_SEARCH_URL,
+    limits: {
+      ...DEFAULT_DISCOVERY_LIMITS,
+      maxBytes: c.DISCOVERY_MAX_BYTES,
+      maxSitemaps: c.DISCOVERY_MAX_SITEMAPS,
+      maxUrls: c.DISCOVERY_MAX_URLS,
+      timeMs: c.DISCOVERY_RUN_TIMEOUT_MS,
+    },
+  };
 }

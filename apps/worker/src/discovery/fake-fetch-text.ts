@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import type { CollectorContext } from './collector-types.ts';
 import type { FetchedDocument, FetchText } from './fetch-port.ts';
+import { createRunBudget, DEFAULT_DISCOVERY_LIMITS, type DiscoveryLimits } from './run-budget.ts';
+import { createDiscoveryReader, type DiscoveryReader } from './thread/discovery-reader.ts';
 
 /** A fixture file's text, from the fixtures folder beside this file. */
 export function fixture(name: string): string {
@@ -54,4 +57,27 @@ function guessType(url: string): string {
   if (/\.xml\.gz$/.test(url)) return 'application/gzip';
   if (/\.xml$/.test(url)) return 'application/xml';
   return 'text/html; charset=utf-8';
+}
+
+let reader: DiscoveryReader | null = null;
+
+/** A collector's context for unit tests: the fake fetcher, a fresh run budget (the defaults, or
+ * `limits`) and one real discovery reader per test file (its thread starts when first used; end it
+ * with `closeTestReader` after the file's tests). */
+export function collectorContext(
+  fetchText: FetchText,
+  options: { searchEndpoint?: string; limits?: Partial<DiscoveryLimits> } = {},
+): CollectorContext {
+  reader ??= createDiscoveryReader();
+  return {
+    fetchText,
+    reader,
+    budget: createRunBudget({ ...DEFAULT_DISCOVERY_LIMITS, ...options.limits }),
+    ...(options.searchEndpoint ? { searchEndpoint: options.searchEndpoint } : {}),
+  };
+}
+
+export async function closeTestReader(): Promise<void> {
+  await reader?.close();
+  reader = null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetchText, fixture } from './fake-fetch-text.ts';
+import { collectorContext, fakeFetchText, fixture } from './fake-fetch-text.ts';
 import { collectSearchEngine, searchLanguage, searchQueries, searchUrl } from './search-engine.collector.ts';
 
 const ENDPOINT = 'https://searx.example.org';
@@ -40,7 +40,10 @@ describe('search engine collector (SearXNG JSON)', () => {
     };
     const url = searchUrl(ENDPOINT, 'impresión 3D Guadalajara México', 'es-MX');
     const fake = fakeFetchText({ [url]: fixture('searxng-response.json') });
-    const result = await collectSearchEngine(config, { fetchText: fake.fetchText, searchEndpoint: ENDPOINT });
+    const result = await collectSearchEngine(
+      config,
+      collectorContext(fake.fetchText, { searchEndpoint: ENDPOINT }),
+    );
     expect(fake.urls()).toEqual([url]);
     expect(result.errors).toEqual([]);
     expect(result.findings.map((f) => f.url)).toEqual([
@@ -64,7 +67,10 @@ describe('search engine collector (SearXNG JSON)', () => {
     };
     const ok = searchUrl(ENDPOINT, 'cnc dos', 'en');
     const fake = fakeFetchText({ [ok]: fixture('searxng-response.json') });
-    const result = await collectSearchEngine(config, { fetchText: fake.fetchText, searchEndpoint: ENDPOINT });
+    const result = await collectSearchEngine(
+      config,
+      collectorContext(fake.fetchText, { searchEndpoint: ENDPOINT }),
+    );
     expect(fake.calls).toHaveLength(2);
     expect(result.findings.length).toBeGreaterThan(0);
     expect(result.errors).toHaveLength(1);
@@ -77,9 +83,9 @@ describe('search engine collector (SearXNG JSON)', () => {
       [searchUrl(ENDPOINT, 'cnc uno México', 'es-MX')]: { body: '<html>', status: 502 },
     });
     await expect(
-      collectSearchEngine(config, { fetchText: fake.fetchText, searchEndpoint: ENDPOINT }),
+      collectSearchEngine(config, collectorContext(fake.fetchText, { searchEndpoint: ENDPOINT })),
     ).rejects.toThrow(/HTTP 502/);
-    await expect(collectSearchEngine(config, { fetchText: fake.fetchText })).rejects.toThrow(
+    await expect(collectSearchEngine(config, collectorContext(fake.fetchText))).rejects.toThrow(
       /No search endpoint/,
     );
   });
@@ -90,7 +96,7 @@ describe('search engine collector (SearXNG JSON)', () => {
     const fake = fakeFetchText({ [url]: '{"results":[]}' });
     await collectSearchEngine(
       { search_query: 'cnc', api_endpoint: own },
-      { fetchText: fake.fetchText, searchEndpoint: ENDPOINT },
+      collectorContext(fake.fetchText, { searchEndpoint: ENDPOINT }),
     );
     expect(fake.urls()).toEqual([url]);
   });

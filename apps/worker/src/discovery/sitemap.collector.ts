@@ -1,88 +1,80 @@
 import type { Collector, Finding } from './collector-types.ts';
 import { requireUrl } from './collector-types.ts';
-import { foldText } from './fabrication-vocabulary.ts';
 import { ACCEPT_HTML, ACCEPT_XML, errorMessage, fetchOk, mapBounded } from './fetch-port.ts';
-import { loadHtml, outboundLinks, squash } from './html-page.ts';
 import { joinText } from './json-records.ts';
-import { parseSitemap, sitemapXml } from './sitemap-reader.ts';
-import { decodePath, pageKey, siteOf } from './site-url.ts';
+import { BudgetSpentError } from './run-budget.ts';
+import { pageKey, siteOf } from './site-url.ts';
+import { ReaderTimeoutError } from './thread/discovery-reader.ts';
 
-/** Bounds: sitemap files per run, index nesting, and same-site profile pages read. */
-export const MAX_SITEMAP_FILES = 25;
+/** Bounds: index nesting, same-site profile pages read, and other sites kept (a run proposes 50;
+ * the thread's answer and their reduction stay small on the thread that answers HTTP). How many
+ * sitemap files, entries, bytes and how much time a run may take are its budget (`run-budget.ts`). */
 export const MAX_SITEMAP_DEPTH = 3;
 export const MAX_PROFILE_PAGES = 30;
-
-/** A directory's listing segments: /proveedores/<slug>, /vendors/<slug>, /miembros/<slug>… */
-const PROFILE_SEGMENT =
-  /\/(?:proveedor(?:es)?|vendors?|suppliers?|empresas?|negocios?|compan(?:y|ies)|listings?|listados?|perfil(?:es)?|profiles?|miembros?|members?|socios?|directorio|directory|fabricantes?|talleres?)\/[^/]+/;
-const FAB_SLUGS = [
-  'impresion-3d',
-  '3d-printing',
-  'corte-laser',
-  'laser-cutting',
-  'maquinado',
-  'cnc',
-  'fablab',
-];
-
-const slug = (s: string) =>
-  foldText(s)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+export const MAX_SITEMAP_SITES = 5000;
 
 /**
- * The rule for a sitemap's own-site URLs: a page is read as a vendor profile when its path has a
- * listing segment followed by a slug (/proveedores/impresiones-gdl), or contains a keyword or a
- * fabrication word as a slug (/directorio/impresion-3d-guadalajara, /3d-printing/acme). Profile
- * pages are then read for their links to the vendor's own site. Other own-site pages (about,
- * blog, terms) are skipped. URLs on other sites are candidates directly.
+ * A sitemap (or an index of sitemaps, followed recursively within bounds, gzip or not). Each file is
+ * inflated, scanned and sorted in the run's thread: pages on other sites are candidates directly;
+ * own-site pages that look like vendor profiles (`profile-path.ts`) are then read for their links
+ * to the vendor's own site. The run's budgets end the reading of sitemaps where they are reached;
+ * what was found until then is kept.
  */
-export function isProfilePath(url: string, keywords: readonly string[]): boolean {
-  const path = foldText(decodePath(new URL(url).pathname));
-  if (PROFILE_SEGMENT.test(path)) return true;
-  const slugs = [...keywords.map(slug), ...FAB_SLUGS].filter(Boolean);
-  return slugs.some((s) => new RegExp(`(?:^|[/_-])${s}(?:$|[/_.-])`).test(path));
-}
-
-/** A sitemap (or an index of sitemaps, followed recursively within bounds, gzip or not). */
-export const collectSitemap: Collector = async (config, { fetchText }) => {
+export const collectSitemap: Collector = async (config, { fetchText, reader, budget }) => {
   const start = requireUrl(config, 'sitemap_url');
-  const own = siteOf(start)?.key;
+  const own = siteOf(start)?.key ?? null;
   const keywords = config.keywords ?? [];
   const findings: Finding[] = [];
   const errors: string[] = [];
   const profiles = new Set<string>();
+  let moreProfiles = 0;
+  let moreSites = 0;
   const seen = new Set<string>();
   const queue = [{ url: start, depth: 0 }];
   let fetched = 0;
+  /** A budget ran out: the run stops, and its note says why (not an error of the item). */
+  const outOfBudget = (error: unknown) =>
+    error instanceof BudgetSpentError || (error instanceof ReaderTimeoutError && budget.spent());
 
-  while (queue.length) {
+  while (queue.length && !budget.stopped && !budget.spent()) {
     const { url, depth } = queue.shift()!;
     if (seen.has(pageKey(url))) continue;
-    if (seen.size >= MAX_SITEMAP_FILES) {
-      errors.push(`Sitemap reading stopped after ${MAX_SITEMAP_FILES} files; ${url} was not read`);
+    if (seen.size >= budget.limits.maxSitemaps) {
+      budget.stop('sitemaps');
       break;
     }
     seen.add(pageKey(url));
     try {
       const doc = await fetchOk(fetchText, url, ACCEPT_XML);
       fetched++;
-      const { kind, locs } = parseSitemap(sitemapXml(doc));
-      if (kind === 'index') {
+      const reading = await reader.sitemap(
+        {
+          body: doc.bytes,
+          url,
+          ownSite: own,
+          keywords,
+          maxProfiles: MAX_PROFILE_PAGES - profiles.size,
+          maxSites: MAX_SITEMAP_SITES - findings.length,
+        },
+        { maxBytes: budget.remainingBytes(), maxLocs: budget.remainingUrls(), deadline: budget.deadline },
+      );
+      budget.addBytes(reading.bytes);
+      budget.addUrls(reading.locs);
+      if (reading.stopped) budget.stop(reading.stopped);
+      if (reading.kind === 'index') {
         if (depth >= MAX_SITEMAP_DEPTH) {
           errors.push(`Sitemap index ${url} is nested deeper than ${MAX_SITEMAP_DEPTH}; not followed`);
           continue;
         }
-        queue.push(...locs.map((loc) => ({ url: new URL(loc, url).href, depth: depth + 1 })));
+        queue.push(...reading.children.map((child) => ({ url: child, depth: depth + 1 })));
         continue;
       }
-      for (const loc of locs) {
-        const site = siteOf(loc, url);
-        if (!site) continue;
-        if (site.key !== own) findings.push({ url: loc, evidence: squash(loc.replace(/[/_.-]+/g, ' ')) });
-        else if (isProfilePath(loc, keywords)) profiles.add(new URL(loc, url).href);
-      }
+      findings.push(...reading.findings);
+      for (const page of reading.profiles) profiles.add(page);
+      moreProfiles += reading.moreProfiles;
+      moreSites += reading.moreSites;
     } catch (error) {
+      if (outOfBudget(error)) break;
       if (url === start)
         throw new Error(`Could not read the sitemap at ${url}: ${errorMessage(error)}`, {
           cause: error,
@@ -91,26 +83,28 @@ export const collectSitemap: Collector = async (config, { fetchText }) => {
     }
   }
 
-  const pages = [...profiles];
-  if (pages.length > MAX_PROFILE_PAGES) {
-    errors.push(
-      `${pages.length - MAX_PROFILE_PAGES} profile pages over the limit of ${MAX_PROFILE_PAGES} were not read`,
-    );
+  if (moreSites > 0) {
+    errors.push(`${moreSites} more sites in the sitemaps were left out: a run keeps ${MAX_SITEMAP_SITES}`);
   }
-  const perPage = await mapBounded(pages.slice(0, MAX_PROFILE_PAGES), 3, async (page) => {
-    const found: Finding[] = [];
+  if (moreProfiles > 0) {
+    errors.push(`${moreProfiles} profile pages over the limit of ${MAX_PROFILE_PAGES} were not read`);
+  }
+  const perPage = await mapBounded([...profiles], 3, async (page) => {
+    if (budget.spent()) return [];
     try {
       const doc = await fetchOk(fetchText, page, ACCEPT_HTML);
       fetched++;
-      const $ = loadHtml(doc.text);
-      const name = squash($('h1').first().text()) || squash($('title').first().text()) || null;
-      for (const link of outboundLinks($, doc.finalUrl)) {
-        found.push({ url: link.url, title: name, evidence: joinText(name, link.anchor, link.nearby) });
-      }
+      budget.addBytes(doc.bytes.length);
+      const read = await reader.linkPage({ html: doc.text, url: doc.finalUrl }, budget.deadline);
+      return read.links.map((link): Finding => ({
+        url: link.url,
+        title: read.name,
+        evidence: joinText(read.name, link.anchor, link.nearby),
+      }));
     } catch (error) {
-      errors.push(`Profile page ${page} could not be read: ${errorMessage(error)}`);
+      if (!outOfBudget(error)) errors.push(`Profile page ${page} could not be read: ${errorMessage(error)}`);
+      return [];
     }
-    return found;
   });
   findings.push(...perPage.flat());
   return { findings, errors, fetched };

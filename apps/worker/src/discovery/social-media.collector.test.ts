@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetchText, fixture } from './fake-fetch-text.ts';
+import { collectorContext, fakeFetchText, fixture } from './fake-fetch-text.ts';
 import { collectSocialMedia } from './social-media.collector.ts';
 
 const URL_ = 'https://bridge.example.com/feed.json';
 const run = (body: string) =>
-  collectSocialMedia({ api_endpoint: URL_ }, { fetchText: fakeFetchText({ [URL_]: body }).fetchText });
+  collectSocialMedia({ api_endpoint: URL_ }, collectorContext(fakeFetchText({ [URL_]: body }).fetchText));
 
 describe('social media collector', () => {
   it('takes profiles’ websites, profile URLs and links written in bios', async () => {

@@ -1,6 +1,6 @@
 import type { CAPABILITIES, VendorType } from '@preciofab/shared/catalogue';
 import { foldText } from './fabrication-vocabulary.ts';
-import { summarizePage } from './html-page.ts';
+import { summarizePage, type PageSummary } from './html-page.ts';
 import { findMexicanPlace } from './mexico-places.ts';
 
 export type Capability = (typeof CAPABILITIES)[number];
@@ -117,7 +117,11 @@ function guessType(folded: string): VendorType | null {
 /** What a home page says about the business behind it, for the approval form's defaults. The URL
  * is taken for parity with the extractors' (html, url) signature; the page's words decide. */
 export function inferVendorProfile(html: string, _url: string): VendorProfile {
-  const page = summarizePage(html);
+  return profileFromSummary(summarizePage(html));
+}
+
+/** `inferVendorProfile` from a page already summarized. */
+export function profileFromSummary(page: PageSummary): VendorProfile {
   const folded = foldText([page.title, page.description, page.text].filter(Boolean).join(' \n '));
   const place = findMexicanPlace(folded);
   return {

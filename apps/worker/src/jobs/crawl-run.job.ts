@@ -7,7 +7,7 @@ import { createEnrichmentMemo } from '@preciofab/db/observation-enrichment';
 import { crawlRunTargetsRepository } from '@preciofab/db/repositories/crawl-run-targets.repository';
 import { ExtractionError } from '@preciofab/extract/deadline';
 import { PageReadError } from '@preciofab/extract/thread/read-page';
-import { FetchError } from '@preciofab/fetch/fetch-error';
+import { FetchError, fetchErrorDetail } from '@preciofab/fetch/fetch-error';
 import { createPageBatchWriter } from '../crawl/page-batch-writer.ts';
 import { storePages } from '../crawl/page-store.ts';
 import { readAhead } from '../crawl/read-ahead.ts';
@@ -46,7 +46,13 @@ async function recordTargetFailure(ctx: JobContext, runId: string, target: Targe
       await targetsRepository.recordFailure(tx, target.id, { code, message });
     }
   });
-  ctx.log.info({ run: runId, target: target.id, url: target.url, error: message }, 'crawl target failed');
+  // The stored message is what users read; the log also keeps what it leaves out (a refused name's
+  // address).
+  const detail = fetchErrorDetail(err);
+  ctx.log.info(
+    { run: runId, target: target.id, url: target.url, error: message, ...(detail ? { detail } : {}) },
+    'crawl target failed',
+  );
 }
 
 /** Crawls one target in two steps: reads its page (fetch, extract, render when needed, evidence),

@@ -6,8 +6,10 @@ import {
 } from '@preciofab/db/repositories/discovery-sources.repository';
 import { CAPABILITIES, CATEGORIES, VENDOR_TYPES, type Category } from '@preciofab/shared/catalogue';
 import { discoveryDomain } from '@preciofab/shared/contracts/discovery';
+import type { BudgetStop } from '@preciofab/shared/discovery-budget';
 import { collectFromSource, type CollectProgress } from '../discovery/collect-source.ts';
 import type { FetchText } from '../discovery/fetch-port.ts';
+import type { DiscoveryLimits } from '../discovery/run-budget.ts';
 
 /** What a home page says about the business behind it (see `inferVendorProfile`). */
 export type CandidateProfile = {
@@ -31,8 +33,13 @@ export type CollectedCandidate = {
   price_url?: string | null;
 };
 
-/** A run's finds and its per-item failures (the run went on without them). */
-export type CollectOutcome = { candidates: CollectedCandidate[]; errors: string[] };
+/** A run's finds and its per-item failures (the run went on without them); `stopped` names the
+ * budget that ended it early. */
+export type CollectOutcome = {
+  candidates: CollectedCandidate[];
+  errors: string[];
+  stopped?: BudgetStop | null;
+};
 
 export type CollectContext = {
   db: Db;
@@ -41,6 +48,8 @@ export type CollectContext = {
   /** The SearXNG base URL for search_engine sources without an api_endpoint of their own. */
   searchEndpoint?: string;
   onProgress?: (progress: CollectProgress) => Promise<void> | void;
+  /** The run's budgets (`DISCOVERY_*` settings); defaults for any not given. */
+  limits?: Partial<DiscoveryLimits>;
 };
 
 /** Collects one source's candidates. Throws when the source itself fails (its URL refused or
@@ -68,8 +77,9 @@ export const collectCandidates: CollectCandidates = async (source, ctx) => {
     excluded: (domain) => excluded.has(domain),
     searchEndpoint: ctx.searchEndpoint,
     onProgress: ctx.onProgress,
+    limits: ctx.limits,
   });
-  return { candidates: result.candidates, errors: result.errors };
+  return { candidates: result.candidates, errors: result.errors, stopped: result.stopped };
 };
 
 const clamp01 = (n: number) => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0);

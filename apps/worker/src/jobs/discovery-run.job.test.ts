@@ -311,6 +311,32 @@ describe('the discovery.run job, through a real worker runner', () => {
     });
   });
 
+  it('masks the source’s own secrets in the per-item errors it keeps and logs', async () => {
+    const key = 'sk_live_0123456789abcdef';
+    const sourceId = await discoverySourcesRepository.insert(
+      db,
+      {
+        name: 'Con clave',
+        type: 'api',
+        config: { api_endpoint: `https://api.example.mx/v1?api_key=${key}` },
+        schedule: '',
+        active: true,
+      },
+      null,
+    );
+    const collect: CollectCandidates = async () => ({
+      candidates: [],
+      errors: [`Page 2 https://api.example.mx/v1?api_key=${key}&page=2 answered HTTP 500`],
+    });
+    const job = await run(createDiscoveryRunJob({ collect }), sourceId);
+    expect(job.state).toBe('completed');
+    const masked = 'Page 2 https://api.example.mx/v1?api_key=••••cdef&page=2 answered HTTP 500';
+    expect((await discoverySourcesRepository.findById(db, sourceId))!.last_run_errors).toEqual([masked]);
+    expect((await activities('discovery_completed', sourceId))[0]).toMatchObject({ errors: [masked] });
+    // The collector itself still reads the real key.
+    expect((await discoverySourcesRepository.findById(db, sourceId))!.config.api_endpoint).toContain(key);
+  });
+
   it('skips a source that is inactive (leaving it idle) or gone', async () => {
     const inactive = await newSource(false);
     await discoverySourcesRepository.setStatus(db, inactive, 'queued');

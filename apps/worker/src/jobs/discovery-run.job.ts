@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import { discoverySourcesRepository } from '@preciofab/db/repositories/discovery-sources.repository';
+import { fetchErrorDetail } from '@preciofab/fetch/fetch-error';
+import { redactSecrets } from '@preciofab/shared/contracts/discovery-secrets';
+import { budgetStopNote, type BudgetStop, type DiscoveryBudget } from '@preciofab/shared/discovery-budget';
 import type { CollectProgress } from '../discovery/collect-source.ts';
 import { discoverySettingsFromEnv } from '../discovery/discovery-config.ts';
 import { errorMessage } from '../discovery/fetch-port.ts';
 import { politeFetchText } from '../discovery/polite-fetch-text.ts';
+import type { DiscoveryLimits } from '../discovery/run-budget.ts';
 import {
   collectCandidates,
   saveCandidates,
@@ -34,7 +38,27 @@ export type DiscoveryRunOptions = {
   collect?: CollectCandidates;
   /** A fixed SearXNG base URL; by default DISCOVERY_SEARCH_URL, read when a run starts. */
   searchEndpoint?: string;
+  /** Budgets to use instead of the `DISCOVERY_*` settings (tests scale them down). */
+  limits?: Partial<DiscoveryLimits>;
 };
+
+const STOPPED_KEYS: Record<DiscoveryBudget, string> = {
+  bytes: 'pipeline.discovery.stopped_bytes',
+  sitemaps: 'pipeline.discovery.stopped_sitemaps',
+  urls: 'pipeline.discovery.stopped_urls',
+  time: 'pipeline.discovery.stopped_time',
+};
+
+/** The completion message of a run a budget stopped, with its limit in MB, files, URLs or s. */
+function stoppedMessage(stop: BudgetStop, count: number) {
+  const limit =
+    stop.budget === 'bytes'
+      ? Math.round(stop.limit / (1024 * 1024))
+      : stop.budget === 'time'
+        ? Math.round(stop.limit / 1000)
+        : stop.limit;
+  return { message_key: STOPPED_KEYS[stop.budget], values: { count, limit } };
+}
 
 /** Publishes how far the home pages are, every 5 points at most, so a run of 50 sites sends a
  * dozen messages rather than fifty. */
@@ -103,18 +127,32 @@ export function createDiscoveryRunJob(options: DiscoveryRunOptions = {}) {
 
       let found: CollectOutcome;
       try {
+        const settings = discoverySettingsFromEnv();
         found = await collect(source, {
           db: ctx.db,
           fetchText: politeFetchText(ctx.crawler.tools.fetcher),
-          searchEndpoint: options.searchEndpoint ?? discoverySettingsFromEnv().searchEndpoint,
+          searchEndpoint: options.searchEndpoint ?? settings.searchEndpoint,
           onProgress: progressReporter(ctx, source.name),
+          limits: { ...settings.limits, ...options.limits },
         });
       } catch (error) {
         // The source itself failed (its URL refused, missing or answering nonsense). The fetcher
         // already retried what was transient, so the run fails now, with the reason on the source.
-        return { status: 'failed', error: errorMessage(error).slice(0, 2000) };
+        // Users see the reason: the log keeps what it leaves out (what a refused name resolved to).
+        const message = redactSecrets(errorMessage(error), source.config).slice(0, 2000);
+        const detail = fetchErrorDetail(error);
+        ctx.log.info(
+          { job: ctx.job.id, source: source.id, error: message, ...(detail ? { detail } : {}) },
+          'discovery source could not be read',
+        );
+        return { status: 'failed', error: message };
       }
-      const errors = found.errors.map((e) => e.slice(0, MAX_ERROR_CHARS));
+      // Errors may quote the source's URLs: its secrets are masked before anyone can read them.
+      const errors = found.errors.map((e) => redactSecrets(e, source.config).slice(0, MAX_ERROR_CHARS));
+      // A budget that ended the run early heads its warnings, as a note the console shows in the
+      // reader's language.
+      const stopped = found.stopped ?? null;
+      if (stopped) errors.unshift(budgetStopNote(stopped));
 
       await ctx.pipeline.publish({
         stage: 'data_normalization',
@@ -136,8 +174,9 @@ export function createDiscoveryRunJob(options: DiscoveryRunOptions = {}) {
             name: source.name,
             count: added,
             found: found.candidates.length,
-            error_count: errors.length,
+            error_count: found.errors.length,
             ...(errors.length > 0 ? { errors: errors.slice(0, MAX_LOGGED_ERRORS) } : {}),
+            ...(stopped ? { stopped: stopped.budget } : {}),
             job_id: ctx.job.id,
           },
         });
@@ -147,19 +186,32 @@ export function createDiscoveryRunJob(options: DiscoveryRunOptions = {}) {
         stage: 'completed',
         progress: 100,
         status: 'completed',
-        message_key:
-          errors.length > 0 ? 'pipeline.discovery.completed_with_errors' : 'pipeline.discovery.completed',
-        values: errors.length > 0 ? { count, errors: errors.length } : { count },
+        ...(stopped
+          ? stoppedMessage(stopped, count)
+          : {
+              message_key:
+                errors.length > 0
+                  ? 'pipeline.discovery.completed_with_errors'
+                  : 'pipeline.discovery.completed',
+              values: errors.length > 0 ? { count, errors: errors.length } : { count },
+            }),
         details: details(ctx.job.id),
       });
-      const result = { source_id: source.id, found: found.candidates.length, added: count };
-      ctx.log.info({ job: ctx.job.id, ...result, errors: errors.length }, 'discovery run');
-      return { status: 'success', result: { ...result, errors: errors.length } };
+      const result = {
+        source_id: source.id,
+        found: found.candidates.length,
+        added: count,
+        errors: found.errors.length,
+        ...(stopped ? { stopped: stopped.budget } : {}),
+      };
+      ctx.log.info({ job: ctx.job.id, ...result }, 'discovery run');
+      return { status: 'success', result };
     },
 
-    async onFinalFailure({ source_id }, error, ctx) {
+    async onFinalFailure({ source_id }, failure, ctx) {
       const source = await discoverySourcesRepository.findById(ctx.db, source_id);
       if (!source) return;
+      const error = redactSecrets(failure, source.config);
       await ctx.db.transaction(async (tx) => {
         await discoverySourcesRepository.failRun(tx, source.id, error.slice(0, 2000));
         await activityRepository.record(tx, {

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPoliteFetcher } from '@preciofab/fetch/polite-fetcher';
+import type { Resolver } from '@preciofab/fetch/target-guard';
 import { installSocketTripwire } from '@preciofab/fetch/test-servers';
 import { createLocalPubSub, type PubSub } from '@preciofab/db/pubsub';
 import {
@@ -14,7 +16,7 @@ import { createWorkerRunner, type WorkerRunner } from '../queue/worker-runner.ts
 import { testCrawler } from '../testing/fixture-web.ts';
 import { createTestDb, memoryLogger, waitFor, type TestDb } from '../testing/test-db.ts';
 import { createDiscoveryRunJob, discoveryRunJob } from './discovery-run.job.ts';
-import type { JobDefinition } from './job-definition.ts';
+import type { JobDefinition, JobLogger } from './job-definition.ts';
 
 /** Every source type end to end: the real job, the real polite fetcher (testCrawler: 127.0.0.1
  * allowed, no pause), fixture sites on 127.0.0.1, the real database. Nothing leaves the machine:
@@ -63,16 +65,20 @@ const newSource = async (type: string, config: Record<string, unknown>, active =
     null,
   );
 
-async function run(sourceId: string, def: JobDefinition = createDiscoveryRunJob()): Promise<JobRow> {
+async function run(
+  sourceId: string,
+  def: JobDefinition = createDiscoveryRunJob(),
+  using: { crawler?: Crawler; log?: JobLogger } = {},
+): Promise<JobRow> {
   const id = await queue.enqueue('discovery.run', { source_id: sourceId }, { maxAttempts: 1 });
   runner = createWorkerRunner({
     db: t.db,
     pubsub,
     definitions: [def],
     concurrency: 1,
-    log: memoryLogger(),
+    log: using.log ?? memoryLogger(),
     pollMs: 20,
-    crawler,
+    crawler: using.crawler ?? crawler,
   });
   await runner.start();
   const job = await waitFor(
@@ -341,6 +347,43 @@ describe('a source whose own URL fails', () => {
     expect(s.last_run_at).toBeInstanceOf(Date);
     expect(await slugs()).toEqual([]);
     expect(events.at(-1)).toMatchObject({ status: 'failed', message_key: 'pipeline.discovery.failed' });
+  });
+});
+
+describe('what a failed source tells its readers', () => {
+  it('names neither the address a refused name resolved to nor the key in its URL; the log does', async () => {
+    // A hosts file: crawler.internal is this machine. 127.0.0.1 is exempt as written, never as
+    // what a name resolves to.
+    const resolve: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
+    const fetcher = createPoliteFetcher({ allowedHosts: ['127.0.0.1'], minDelayMs: 0, resolve });
+    const hosts: Crawler = { ...crawler, tools: { ...crawler.tools, fetcher } };
+    const key = 'sk_live_0123456789abcdef';
+    const port = new URL(web.hub.origin).port;
+    const id = await newSource('directory', {
+      directory_url: `http://crawler.internal:${port}/directorio?api_key=${key}`,
+    });
+    const log = memoryLogger();
+    const hits = web.hub.hits.length;
+    const job = await run(id, createDiscoveryRunJob(), { crawler: hosts, log });
+    expect(job.state).toBe('failed');
+    expect(web.hub.hits.length).toBe(hits);
+
+    const s = await source(id);
+    expect(s.last_error).toContain(
+      'crawler.internal: the address is not allowed (private or reserved network)',
+    );
+    expect(s.last_error).toContain('api_key=••••cdef');
+    const activity = await t.db.query(
+      `select details from activity_log where action = 'discovery_failed' and entity_id = $1`,
+      [id],
+    );
+    const shown = JSON.stringify([s.last_error, job.last_error, activity.rows, events.at(-1)]);
+    expect(shown).not.toContain('127.0.0.1');
+    expect(shown).not.toContain(key);
+    // The worker's log keeps what users are not shown.
+    expect(JSON.stringify(log.entries)).toContain(
+      'crawler.internal resolves to 127.0.0.1, a loopback address',
+    );
   });
 });
 

@@ -3,11 +3,12 @@ import { activityRepository } from '@preciofab/db/repositories/activity.reposito
 import { reportsRepository } from '@preciofab/db/repositories/reports.repository';
 import type { Language } from '@preciofab/shared/catalogue';
 import { reportParameterSchemas } from '@preciofab/shared/contracts/reports';
+import { translate } from '@preciofab/shared/i18n/messages';
 import type { ReportType } from '@preciofab/shared/report-fields';
 import { toFieldErrors } from '@preciofab/shared/validation';
-import { labelReportValues } from '@preciofab/shared/report-fields';
-import { loadReportData, toJsonRecord } from '../reports/report-data.ts';
-import { writeReportFile, type ReportFormat } from '../reports/report-file.ts';
+import { loadReportData } from '../reports/report-data.ts';
+import type { ReportFormat } from '../reports/report-file.ts';
+import { ReportBudgetError, writeReportInThread, type ReportLimits } from '../reports/thread/write-report.ts';
 import { defineJob } from './job-definition.ts';
 
 export const REPORT_GENERATE_JOB = 'report.generate';
@@ -22,125 +23,158 @@ export const reportGeneratePayload = z.object({ report_id: z.uuid() });
 const DAY_MS = 86_400_000;
 const details = (jobId: string) => ({ source: 'report' as const, job_id: jobId });
 
+const MB = 1024 * 1024;
+
+/** Why a file broke its budget, in the report's language (the requester's). */
+function budgetMessage(lang: Language, error: ReportBudgetError): string {
+  if (error.budget === 'time') {
+    return translate(lang, 'reports.errors.too_slow', { seconds: Math.round(error.limit / 100) / 10 });
+  }
+  const size =
+    error.limit >= MB ? `${Math.round(error.limit / MB)} MB` : `${Math.ceil(error.limit / 1024)} KB`;
+  return translate(lang, 'reports.errors.too_large', { size });
+}
+
+export type ReportGenerateOptions = {
+  /** Budgets to use instead of the defaults (tests scale them down). */
+  limits?: Partial<ReportLimits>;
+};
+
 /** Builds a report's rows from the live tables over its period, writes the file in its format and
- * language, and stores it in the database with its size, row count and preview. Idempotent: a
- * repeated delivery writes the file again. A failure leaves the previous file in place. */
-export const reportGenerateJob = defineJob({
-  name: REPORT_GENERATE_JOB,
-  payload: reportGeneratePayload,
-  maxAttempts: 2,
-  lockSeconds: 300,
+ * language in a thread of its own (within a time and a size budget), and stores it in the database
+ * with its size, row count and preview. Idempotent: a repeated delivery writes the file again. A
+ * failure leaves the previous file in place. */
+export const createReportGenerateJob = (options: ReportGenerateOptions = {}) =>
+  defineJob({
+    name: REPORT_GENERATE_JOB,
+    payload: reportGeneratePayload,
+    maxAttempts: 2,
+    lockSeconds: 300,
 
-  async handler({ report_id }, ctx) {
-    const report = await reportsRepository.findById(ctx.db, report_id);
-    if (!report) return { status: 'skipped', reason: 'report deleted' };
-    await reportsRepository.setStatus(ctx.db, report.id, 'generating');
-    await ctx.pipeline.publish({
-      stage: 'export_generation',
-      progress: 10,
-      status: 'running',
-      message_key: 'pipeline.report.started',
-      values: { name: report.name },
-      details: details(ctx.job.id),
-    });
+    async handler({ report_id }, ctx) {
+      const report = await reportsRepository.findById(ctx.db, report_id);
+      if (!report) return { status: 'skipped', reason: 'report deleted' };
+      await reportsRepository.setStatus(ctx.db, report.id, 'generating');
+      await ctx.pipeline.publish({
+        stage: 'export_generation',
+        progress: 10,
+        status: 'running',
+        message_key: 'pipeline.report.started',
+        values: { name: report.name },
+        details: details(ctx.job.id),
+      });
 
-    const to = new Date();
-    const from = new Date(to.getTime() - report.period_days * DAY_MS);
-    const type = report.type as ReportType;
-    // Rows written by other paths (the demo seed, older versions) are checked like a request.
-    const parameters = reportParameterSchemas[type].safeParse(report.parameters);
-    if (!parameters.success) {
+      const to = new Date();
+      const from = new Date(to.getTime() - report.period_days * DAY_MS);
+      const type = report.type as ReportType;
+      // Rows written by other paths (the demo seed, older versions) are checked like a request.
+      const parameters = reportParameterSchemas[type].safeParse(report.parameters);
+      if (!parameters.success) {
+        return {
+          status: 'failed',
+          error: `invalid parameters: ${toFieldErrors(parameters.error.issues)
+            .map((e) => e.field)
+            .join(', ')}`,
+        };
+      }
+      const data = await loadReportData(ctx.db, { type, parameters: parameters.data, from, to });
+      await ctx.pipeline.publish({
+        stage: 'export_generation',
+        progress: 50,
+        status: 'running',
+        message_key: 'pipeline.report.writing',
+        values: { name: report.name, rows: data.rows.length },
+        details: details(ctx.job.id),
+      });
+      const lang = report.language as Language;
+      let file;
+      try {
+        // Labels and file are written in the thread; a file past its budget fails, not the process.
+        file = await writeReportInThread(
+          {
+            name: report.name,
+            type,
+            format: report.format as ReportFormat,
+            lang,
+            periodDays: report.period_days,
+            from,
+            to,
+            data,
+          },
+          { limits: options.limits, previewRows: PREVIEW_ROWS },
+        );
+      } catch (error) {
+        if (error instanceof ReportBudgetError) {
+          ctx.log.info(
+            { job: ctx.job.id, report: report.id, rows: data.rows.length, error: error.message },
+            'report over budget',
+          );
+          return { status: 'failed', error: budgetMessage(lang, error) };
+        }
+        throw error;
+      }
+
+      const saved = await ctx.db.transaction(async (tx) => {
+        // Deleted while it was being written: nothing to store.
+        if (!(await reportsRepository.lockById(tx, report.id))) return false;
+        await reportsRepository.saveFile(tx, report.id, {
+          content: file.content,
+          contentType: file.contentType,
+          fileName: file.fileName,
+          rows: data.rows.length,
+          preview: file.preview,
+        });
+        await activityRepository.record(tx, {
+          actorId: null,
+          action: 'report_generated',
+          entityType: 'report',
+          entityId: report.id,
+          details: { name: report.name, count: data.rows.length, format: report.format, job_id: ctx.job.id },
+        });
+        return true;
+      });
+      if (!saved) return { status: 'skipped', reason: 'report deleted' };
+
+      await ctx.pipeline.publish({
+        stage: 'completed',
+        progress: 100,
+        status: 'completed',
+        message_key: 'pipeline.report.completed',
+        values: { name: report.name, rows: data.rows.length },
+        details: details(ctx.job.id),
+      });
+      ctx.log.info(
+        { job: ctx.job.id, report: report.id, rows: data.rows.length, bytes: file.content.byteLength },
+        'report generated',
+      );
       return {
-        status: 'failed',
-        error: `invalid parameters: ${toFieldErrors(parameters.error.issues)
-          .map((e) => e.field)
-          .join(', ')}`,
+        status: 'success',
+        result: { report_id: report.id, rows: data.rows.length, file_size: file.content.byteLength },
       };
-    }
-    const loaded = await loadReportData(ctx.db, { type, parameters: parameters.data, from, to });
-    // Codes (vendor types, categories, regions, …) are written as their labels in the report's language.
-    const data = {
-      ...loaded,
-      rows: labelReportValues(report.language as Language, loaded.columns, loaded.rows),
-    };
-    await ctx.pipeline.publish({
-      stage: 'export_generation',
-      progress: 50,
-      status: 'running',
-      message_key: 'pipeline.report.writing',
-      values: { name: report.name, rows: data.rows.length },
-      details: details(ctx.job.id),
-    });
-    const file = await writeReportFile({
-      name: report.name,
-      type,
-      format: report.format as ReportFormat,
-      lang: report.language as Language,
-      periodDays: report.period_days,
-      from,
-      to,
-      data,
-    });
+    },
 
-    const saved = await ctx.db.transaction(async (tx) => {
-      // Deleted while it was being written: nothing to store.
-      if (!(await reportsRepository.lockById(tx, report.id))) return false;
-      await reportsRepository.saveFile(tx, report.id, {
-        content: file.content,
-        contentType: file.contentType,
-        fileName: file.fileName,
-        rows: data.rows.length,
-        preview: data.rows.slice(0, PREVIEW_ROWS).map(toJsonRecord),
+    async onFinalFailure({ report_id }, error, ctx) {
+      const report = await reportsRepository.findById(ctx.db, report_id);
+      if (!report) return;
+      await ctx.db.transaction(async (tx) => {
+        await reportsRepository.markFailed(tx, report.id, error);
+        await activityRepository.record(tx, {
+          actorId: null,
+          action: 'report_failed',
+          entityType: 'report',
+          entityId: report.id,
+          details: { name: report.name, error, job_id: ctx.job.id },
+        });
       });
-      await activityRepository.record(tx, {
-        actorId: null,
-        action: 'report_generated',
-        entityType: 'report',
-        entityId: report.id,
-        details: { name: report.name, count: data.rows.length, format: report.format, job_id: ctx.job.id },
+      await ctx.pipeline.publish({
+        stage: 'export_generation',
+        progress: 0,
+        status: 'failed',
+        message_key: 'pipeline.report.failed',
+        values: { name: report.name, error },
+        details: details(ctx.job.id),
       });
-      return true;
-    });
-    if (!saved) return { status: 'skipped', reason: 'report deleted' };
+    },
+  });
 
-    await ctx.pipeline.publish({
-      stage: 'completed',
-      progress: 100,
-      status: 'completed',
-      message_key: 'pipeline.report.completed',
-      values: { name: report.name, rows: data.rows.length },
-      details: details(ctx.job.id),
-    });
-    ctx.log.info(
-      { job: ctx.job.id, report: report.id, rows: data.rows.length, bytes: file.content.byteLength },
-      'report generated',
-    );
-    return {
-      status: 'success',
-      result: { report_id: report.id, rows: data.rows.length, file_size: file.content.byteLength },
-    };
-  },
-
-  async onFinalFailure({ report_id }, error, ctx) {
-    const report = await reportsRepository.findById(ctx.db, report_id);
-    if (!report) return;
-    await ctx.db.transaction(async (tx) => {
-      await reportsRepository.markFailed(tx, report.id, error);
-      await activityRepository.record(tx, {
-        actorId: null,
-        action: 'report_failed',
-        entityType: 'report',
-        entityId: report.id,
-        details: { name: report.name, error, job_id: ctx.job.id },
-      });
-    });
-    await ctx.pipeline.publish({
-      stage: 'export_generation',
-      progress: 0,
-      status: 'failed',
-      message_key: 'pipeline.report.failed',
-      values: { name: report.name, error },
-      details: details(ctx.job.id),
-    });
-  },
-});
+export const reportGenerateJob = createReportGenerateJob();

@@ -71,7 +71,10 @@ export function chartBars(type: ReportType, rows: ReportRecord[]): Bar[] {
   const groups = new Map<string, number[]>();
   const add = (label: string, value: number | null) => {
     if (value === null || !Number.isFinite(value)) return;
-    groups.set(label, [...(groups.get(label) ?? []), value]);
+    // Pushed, not copied: copying the group's list for each row made 50,000 rows take 38 s.
+    const group = groups.get(label);
+    if (group) group.push(value);
+    else groups.set(label, [value]);
   };
   let bars: Bar[];
   if (type === 'pricing') {

@@ -106,6 +106,9 @@ const CITIES = [
   'Santiago',
 ];
 
+/** The country of the cities outside Mexico, for the candidates' (reserved `.example`) domains. */
+const CITY_COUNTRY: Record<string, string> = { Bogotá: 'co', Lima: 'pe', Santiago: 'cl' };
+
 const TITLE: Record<Category, (name: string, city: string) => string> = {
   additive_manufacturing: (n, c) => `${n} | Impresión 3D en ${c}`,
   cnc_machining: (n, c) => `${n} — Maquinado CNC y prototipos en ${c}`,
@@ -153,7 +156,7 @@ export function buildSources(rng: Rng, now: Date): DemoSource[] {
       name: 'Directorio industrial del Bajío',
       type: 'directory',
       config: {
-        directory_url: 'https://directorio-industrial.example.mx/fabricacion',
+        directory_url: 'https://directorio-industrial.mx.example/fabricacion',
         keywords: ['maquinado', 'corte láser'],
       },
       schedule: '0 6 * * 1',
@@ -164,7 +167,7 @@ export function buildSources(rng: Rng, now: Date): DemoSource[] {
     source({
       name: 'Asociación de Manufactura Aditiva (miembros)',
       type: 'association',
-      config: { api_endpoint: 'https://api.asociacion-manufactura.example.mx/v1/miembros', region: 'Mexico' },
+      config: { api_endpoint: 'https://api.asociacion-manufactura.mx.example/v1/miembros', region: 'Mexico' },
       schedule: '0 6 1 * *',
       active: true,
       lastRunAt: ago(rng.int(1, 27)),
@@ -174,7 +177,7 @@ export function buildSources(rng: Rng, now: Date): DemoSource[] {
       name: 'Sitemap de MakerMarket',
       type: 'sitemap',
       config: {
-        sitemap_url: 'https://makermarket.example.com/sitemap.xml',
+        sitemap_url: 'https://makermarket.example/sitemap.xml',
         keywords: ['impresión 3D', 'láser'],
       },
       schedule: '0 6 * * *',
@@ -186,7 +189,7 @@ export function buildSources(rng: Rng, now: Date): DemoSource[] {
       name: 'Grupos maker de Latinoamérica',
       type: 'social_media',
       config: {
-        api_endpoint: 'https://social-api.example.com/v2/groups/search',
+        api_endpoint: 'https://social-api.example/v2/groups/search',
         keywords: ['makers', 'impresión 3D'],
         region: 'LATAM',
       },
@@ -198,7 +201,7 @@ export function buildSources(rng: Rng, now: Date): DemoSource[] {
     source({
       name: 'API de proveedores industriales',
       type: 'api',
-      config: { api_endpoint: 'https://proveedores-api.example.com/v1/suppliers' },
+      config: { api_endpoint: 'https://proveedores-api.example/v1/suppliers' },
       schedule: '0 6 * * 1',
       active: true,
       lastRunAt: ago(rng.int(1, 6)),
@@ -258,7 +261,7 @@ export function buildCandidates(
     const focus = rng.pick(CATEGORIES.filter((c) => (stems.get(c)?.length ?? 0) > 0));
     const name = stems.get(focus)?.pop() ?? `Proveedor ${i + 1}`;
     const categories = rng.chance(0.35) ? [focus, rng.pick(CATEGORIES.filter((c) => c !== focus))] : [focus];
-    const domain = `${slugify(name)}.${CITIES.indexOf(city) < 8 ? 'example.mx' : 'example.com'}`;
+    const domain = `${slugify(name)}.${CITY_COUNTRY[city] ?? 'mx'}.example`;
     const fromInactive = inactive && status === 'pending' && i < 2;
     const discoveredAt = fromInactive
       ? new Date((inactive.lastRunAt ?? now).getTime() + rng.int(1, 9) * 60_000)
@@ -306,7 +309,7 @@ export function buildCandidates(
     .filter((c) => c.status === 'not_relevant')
     .map((c) => ({ domain: c.domain, reason: 'Marcado como no relevante', createdAt: c.decidedAt ?? now }));
   excluded.push({
-    domain: 'ofertas-electronica.example.com',
+    domain: 'ofertas-electronica.example',
     reason: 'Tienda de electrónica general, sin servicios de fabricación',
     createdAt: new Date(now.getTime() - rng.int(40, 90) * DAY),
   });

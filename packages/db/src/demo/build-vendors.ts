@@ -339,7 +339,9 @@ export function buildVendors(rng: Rng, now: Date): DemoVendor[] {
     domains.add(slug);
     v.name = name;
     v.updatedAt = v.createdAt;
-    v.domain = `${slug}.${v.place.countryCode === 'MX' ? 'example.mx' : 'example.com'}`;
+    // Under the reserved `.example` (RFC 2606), never a name someone could register: the demo's
+    // crawler must not reach a real host through a seeded URL.
+    v.domain = `${slug}.${v.place.countryCode.toLowerCase()}.example`;
     v.website = `https://${v.domain}`;
     v.email = `${rng.pick(['ventas', 'contacto', 'cotizaciones', 'hola', 'info'])}@${v.domain}`;
     const caps = new Set(v.offers.map((o) => o.capability));

@@ -3,6 +3,7 @@ import { taxRateForCountry } from '@preciofab/shared/vat';
 import { createPgliteDb, type Db } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { enrichObservation } from '../observation-enrichment.ts';
+import { isReservedName, namedHosts } from '../testing/named-hosts.ts';
 import { seedDemo, type DemoSummary } from './seed-demo.ts';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -37,7 +38,7 @@ describe('seedDemo', { timeout: 120_000 }, () => {
       db,
       `select count(*)::int as n, count(distinct type)::int as types,
               count(*) filter (where description like '[DEMO]%')::int as labelled,
-              count(*) filter (where website_domain ~ '\\.example\\.(mx|com)$' and website = 'https://' || website_domain)::int as example
+              count(*) filter (where website_domain ~ '\\.[a-z]{2}\\.example$' and website = 'https://' || website_domain)::int as example
          from vendors`,
     );
     expect(r.n).toBeGreaterThanOrEqual(40);
@@ -45,6 +46,23 @@ describe('seedDemo', { timeout: 120_000 }, () => {
     expect(r.labelled).toBe(r.n);
     expect(r.example).toBe(r.n);
     expect(summary.counts.vendors).toBe(r.n);
+  });
+
+  it('names only reserved hosts (.example, .test): no seeded URL, address or domain can reach a real site', async () => {
+    const hosts = [...(await namedHosts(db))];
+    expect(hosts.length).toBeGreaterThan(60);
+    expect(hosts.filter((h) => !isReservedName(h))).toEqual([]);
+  });
+
+  it('seeds its discovery sources paused, schedules kept: none runs before someone resumes it', async () => {
+    const r = await one<{ n: number; active: number; scheduled: number }>(
+      db,
+      `select count(*)::int as n, count(*) filter (where active)::int as active,
+              count(*) filter (where schedule <> '')::int as scheduled
+         from discovery_sources`,
+    );
+    expect(r).toMatchObject({ n: 6, active: 0 });
+    expect(r.scheduled).toBeGreaterThan(0);
   });
 
   it('creates 5,000+ observations over most of a year in every category', async () => {

@@ -49,7 +49,7 @@ export type DemoSummary = {
 export type SeedDemoOptions = { seed?: number; now?: Date };
 
 async function assertEmpty(db: Db): Promise<void> {
-  const table = await db.query<{ t: string | null }>(`select to_regclass('public.vendors')::text as t`);
+  const table = await db.query<{ t: string | null }>(`select to_regclass('vendors')::text as t`);
   if (!table.rows[0]?.t)
     throw new Error('seedDemo: the database is not migrated (no vendors table); run migrate() first');
   const r = await db.query<{ n: number }>('select count(*)::int as n from vendors');
@@ -62,10 +62,10 @@ async function assertEmpty(db: Db): Promise<void> {
 }
 
 /** Fills an empty, migrated database with a clearly labelled demo dataset (every vendor's
- * description starts with "[DEMO]", every site is on an example domain), the same for the same
- * seed and `now`. Prices are normalized and scored with the shared money and confidence rules and
- * the benchmarks come from the benchmark job's own query, so the demo agrees with what the app
- * computes. Everything is written in one transaction, in batched parameterized inserts. */
+ * description starts with "[DEMO]", every site is under the reserved `.example`, the discovery
+ * sources are paused), the same for the same seed and `now`. Prices are normalized and scored
+ * with the shared money and confidence rules and the benchmarks come from the benchmark job's own
+ * query, so the demo agrees with what the app computes. Everything is written in one transaction, in batched parameterized inserts. */
 export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<DemoSummary> {
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
@@ -104,7 +104,10 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
         benchmarks += await insertBenchmarksForRegion(tx, input);
       }
     }
-    await writeDiscovery(tx, sources, candidates, excluded);
+    // Written paused, schedules kept: their sites are fictional, and a seeded source must not run
+    // on a demo's first start (the history above still tells which ones were live).
+    const paused = sources.map((s) => ({ ...s, active: false }));
+    await writeDiscovery(tx, paused, candidates, excluded);
     await writeReports(tx, reports);
     await writeActivity(tx, [...activity, benchmarkActivity(now, calculationId, benchmarks)]);
   });

@@ -12,6 +12,7 @@ import {
 import { isValidCron } from '../cron.ts';
 import type { FieldError } from '../errors.ts';
 import { defineOperation } from '../operation.ts';
+import { SECRET_URL_FIELDS } from './discovery-secrets.ts';
 import { httpUrl, idParams, isoDateTime, limitQuery, offsetQuery, okResponse, paginated } from './common.ts';
 
 export type DiscoverySourceType = (typeof DISCOVERY_SOURCE_TYPES)[number];
@@ -175,7 +176,11 @@ export const discoverySourceSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.enum(DISCOVERY_SOURCE_TYPES),
+  /** Secrets in its URLs (API keys, tokens, user and password) are masked for every role: sending
+   * a mask back keeps the stored value (see `discovery-secrets.ts`). */
   config: sourceConfigSchema,
+  /** The URL fields of `config` that hold a masked secret. */
+  secret_fields: z.array(z.enum(SECRET_URL_FIELDS)),
   schedule: z.string(),
   active: z.boolean(),
   status: z.enum(DISCOVERY_SOURCE_STATUSES),

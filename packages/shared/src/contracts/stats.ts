@@ -37,9 +37,16 @@ export const dashboardStatsOperation = defineOperation({
 
 const serviceStatus = z.enum(['healthy', 'degraded', 'unhealthy']);
 
-export const healthSchema = z.object({
+/** What anyone may ask (load balancers, uptime probes): up or down. */
+export const publicHealthSchema = z.object({
   status: serviceStatus,
+  /** When the readings behind `status` were taken (they are cached for a few seconds). */
   timestamp: isoDateTime,
+});
+export type PublicHealth = z.infer<typeof publicHealthSchema>;
+
+/** What a signed-in user is told: the API, the workers, the database and the machine. */
+export const healthSchema = publicHealthSchema.extend({
   version: z.string(),
   services: z.object({
     api: z.object({
@@ -77,7 +84,9 @@ export const healthOperation = defineOperation({
   method: 'GET',
   path: '/health',
   tag: 'stats',
-  summary: 'Health of the API, the workers, the database and the machine',
+  summary:
+    'Health: status for anyone (200, or 503 when unhealthy); with a bearer token, also the API, the workers, the database and the machine',
   access: 'public',
-  response: healthSchema,
+  response: z.union([healthSchema, publicHealthSchema]),
 });
+export type HealthAnswer = z.infer<typeof healthOperation.response>;

@@ -1,3 +1,4 @@
+import { parseBudgetStopNote, type BudgetStop } from '@preciofab/shared/discovery-budget';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
@@ -26,6 +27,12 @@ export function SourceCard({ source, onRun, runStarting, admin }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const pending = isRunPending(source) || runStarting;
+  const budgetStopText = (stop: BudgetStop) =>
+    stop.budget === 'bytes'
+      ? t('discovery.sources.budget_stop.bytes', { megabytes: Math.round(stop.limit / (1024 * 1024)) })
+      : stop.budget === 'time'
+        ? t('discovery.sources.budget_stop.time', { seconds: Math.round(stop.limit / 1000) })
+        : t(`discovery.sources.budget_stop.${stop.budget}`, { count: stop.limit });
   const when = (value: string | null, fallback: string) =>
     value ? (
       <time dateTime={value} title={format.dateTime(value)}>
@@ -76,9 +83,11 @@ export function SourceCard({ source, onRun, runStarting, admin }: Props) {
         <details className="discovery-card__warnings" data-testid="source-warnings">
           <summary>{t('discovery.sources.item_errors', { count: source.last_run_errors.length })}</summary>
           <ul aria-label={t('discovery.sources.item_errors_title')}>
-            {source.last_run_errors.map((error, i) => (
-              <li key={i}>{error}</li>
-            ))}
+            {source.last_run_errors.map((error, i) => {
+              // A run a budget stopped notes which one; the other warnings are the worker's words.
+              const stop = parseBudgetStopNote(error);
+              return <li key={i}>{stop ? budgetStopText(stop) : error}</li>;
+            })}
           </ul>
         </details>
       )}

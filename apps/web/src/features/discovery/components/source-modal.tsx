@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DISCOVERY_REGIONS, DISCOVERY_SOURCE_TYPES, LANGUAGES } from '@preciofab/shared/catalogue';
+import type { SecretUrlField } from '@preciofab/shared/contracts/discovery-secrets';
 import type { FieldError } from '@preciofab/shared/errors';
 import { translate } from '@preciofab/shared/i18n/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -16,6 +17,7 @@ import {
   emptySourceForm,
   fieldsOf,
   formFieldOf,
+  keepsSecret,
   sourceFormOf,
   toSourceBody,
   validateSource,
@@ -25,8 +27,7 @@ import { ScheduleSelect } from './schedule-select.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 
-type UrlField = 'api_endpoint' | 'directory_url' | 'sitemap_url';
-const URL_FIELDS: readonly UrlField[] = ['directory_url', 'sitemap_url', 'api_endpoint'];
+const URL_FIELDS: readonly SecretUrlField[] = ['directory_url', 'sitemap_url', 'api_endpoint'];
 
 /** Spec §2/§5: sets up (or, for an existing source, edits) a discovery source. Admins only. */
 export function SourceModal({ source, onClose }: { source: DiscoverySource | null; onClose: () => void }) {
@@ -141,6 +142,7 @@ export function SourceModal({ source, onClose }: { source: DiscoverySource | nul
                 value={values[field]}
                 onChange={(event) => set(field, event.target.value)}
                 error={fieldError(field)}
+                hint={keepsSecret(source, field, values[field]) ? t('discovery.form.secret_hint') : undefined}
               />
             ))}
             {fields.includes('keywords') && (

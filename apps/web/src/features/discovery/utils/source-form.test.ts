@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DISCOVERY_SOURCE_TYPES } from '@preciofab/shared/catalogue';
-import type { DiscoverySourceType } from '@preciofab/shared/contracts/discovery';
-import { emptySourceForm, fieldsOf, formFieldOf, toSourceBody, validateSource } from './source-form.ts';
+import type { DiscoverySource, DiscoverySourceType } from '@preciofab/shared/contracts/discovery';
+import {
+  emptySourceForm,
+  fieldsOf,
+  formFieldOf,
+  keepsSecret,
+  sourceFormOf,
+  toSourceBody,
+  validateSource,
+} from './source-form.ts';
 
 const DEFAULT_KEYWORDS = 'impresión 3D, maquinado CNC';
 
@@ -79,6 +87,36 @@ describe('source form', () => {
       sitemap_url: 'https://example.mx/sitemap.xml',
     };
     for (const type of DISCOVERY_SOURCE_TYPES) expect(validateSource(form(type, filled))).toEqual([]);
+  });
+
+  it('edits a source whose key is hidden: the mask goes back as shown, and tells the field to say so', () => {
+    const source: DiscoverySource = {
+      id: 's1',
+      name: 'Socios',
+      type: 'association',
+      config: { api_endpoint: 'https://api.example.mx/socios?api_key=••••cdef', region: 'Mexico' },
+      secret_fields: ['api_endpoint'],
+      schedule: '0 6 * * *',
+      active: true,
+      status: 'idle',
+      total_discovered: 0,
+      total_approved: 0,
+      last_run_at: null,
+      last_error: null,
+      last_run_errors: [],
+      next_run_at: null,
+      created_at: '2025-01-01T00:00:00.000Z',
+    };
+    const values = sourceFormOf(source, DEFAULT_KEYWORDS);
+    expect(validateSource(values)).toEqual([]);
+    expect(toSourceBody(values).config).toEqual({
+      api_endpoint: 'https://api.example.mx/socios?api_key=••••cdef',
+      region: 'Mexico',
+    });
+    expect(keepsSecret(source, 'api_endpoint', values.api_endpoint)).toBe(true);
+    // Typed over: a new key, no longer the stored one.
+    expect(keepsSecret(source, 'api_endpoint', 'https://api.example.mx/socios?api_key=nueva')).toBe(false);
+    expect(keepsSecret(null, 'api_endpoint', values.api_endpoint)).toBe(false);
   });
 
   it('keeps a custom stored cron', () => {

@@ -6,6 +6,7 @@ import {
   type DiscoverySource,
   type DiscoverySourceType,
 } from '@preciofab/shared/contracts/discovery';
+import { SECRET_MASK, type SecretUrlField } from '@preciofab/shared/contracts/discovery-secrets';
 import type { FieldError } from '@preciofab/shared/errors';
 import { toFieldErrors } from '@preciofab/shared/validation';
 import { formatKeywords, parseKeywords } from './keywords.ts';
@@ -96,6 +97,12 @@ export function toSourceBody(values: SourceFormValues): SourceBody {
     schedule: cronOf(values.schedule),
     active: values.active,
   };
+}
+
+/** Whether a URL field still holds the stored secret, shown masked: the API never sends a secret
+ * back, and sending the mask unchanged keeps it. */
+export function keepsSecret(source: DiscoverySource | null, field: SecretUrlField, value: string): boolean {
+  return source !== null && source.secret_fields.includes(field) && value.includes(SECRET_MASK);
 }
 
 /** "config.search_query" is shown under the search_query field. */
