@@ -138,9 +138,19 @@ async function main() {
       done.status === 'completed',
       `the crawl run was picked up by a ${storage === 'postgres' ? 'separate worker process' : 'worker'} and completed`,
     );
-    const health = await call('GET', '/health');
-    const crawler = (health.json.services as { crawler: { worker_processes: number } }).crawler;
-    check(crawler.worker_processes >= 1, 'health reports a live worker');
+    // /health keeps a reading for 2 s: one taken before the worker's first heartbeat may still be
+    // the one served, so the check waits (10 s at most) for a reading that shows it.
+    const workers = await waitFor(
+      'health to report a live worker',
+      async () => {
+        const health = await call('GET', '/health');
+        const n = (health.json.services as { crawler: { worker_processes: number } }).crawler
+          .worker_processes;
+        return n >= 1 ? n : undefined;
+      },
+      10_000,
+    );
+    check(workers >= 1, 'health reports a live worker');
 
     await stop(server);
     server = start('apps/server/src/main.ts', env);
