@@ -141,7 +141,7 @@ const row = (name: string, connections: number, r: Result) =>
     r.latency.max
   } | ${r['2xx']} | ${r.non2xx} | ${r.errors + r.timeouts} |`;
 
-if (storage === 'pglite' && !existsSync('apps/web/dist/index.html')) {
+if (!existsSync('apps/web/dist/index.html')) {
   throw new Error(
     'build the console first: npm run build -w @preciofab/web (or run through npm run bench:load)',
   );
