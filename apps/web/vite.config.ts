@@ -9,7 +9,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    // WEB_DIST_DIR (also read by the server) builds elsewhere, so two checkouts' tests can run side by side.
+    outDir: process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     // The server's CSP allows no data: URIs for scripts and styles; keep every asset a file.
     assetsInlineLimit: 0,
