@@ -18,7 +18,7 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], prefix = ''):
       }
       continue;
     }
-    const message = issue.message.startsWith('validation.') ? issue.message : genericKey(issue);
+    const message = issueMessageKey(issue);
     out.push({ field: join(prefix, path), message, code: issue.code, values: issueValues(issue) });
   }
   return out;
@@ -28,7 +28,13 @@ function join(prefix: string, path: string[]): string {
   return [prefix, ...path].filter(Boolean).join('.');
 }
 
-function genericKey(issue: z.core.$ZodIssue): string {
+/** The catalogue key an issue is said with: the schema's own spec §5 key, or a generic one. */
+export function issueMessageKey(issue: z.core.$ZodIssue): string {
+  return issue.message.startsWith('validation.') ? issue.message : genericIssueKey(issue);
+}
+
+/** The generic catalogue key for an issue the schema gave no key of its own. */
+export function genericIssueKey(issue: Pick<z.core.$ZodIssue, 'code' | 'input'>): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? 'validation.required' : 'validation.invalid_type';

@@ -40,6 +40,9 @@ export function createQueryClient(): QueryClient {
         retryDelay: backoff(30_000),
       },
       mutations: {
+        // TanStack's default ('online') parks a mutation while the browser says it is offline: the
+        // form would stay on "Adding…" with no word. Send it anyway, so it fails and says why.
+        networkMode: 'always',
         retry: (failures, error) => isNetworkError(error) && failures < 2,
         retryDelay: backoff(10_000),
       },
