@@ -5,6 +5,7 @@ import es from '../apps/web/src/i18n/es-MX.json';
 import runEs from '../apps/web/src/i18n/namespaces/crawl_run.es-MX.json';
 import targetsEs from '../apps/web/src/i18n/namespaces/crawl_targets.es-MX.json';
 import evEs from '../apps/web/src/i18n/namespaces/evidence.es-MX.json';
+import pipelineEs from '../apps/web/src/i18n/namespaces/pipeline.es-MX.json';
 import pricesEs from '../apps/web/src/i18n/namespaces/prices.es-MX.json';
 import { apiLogin } from './support/auth.ts';
 import { ADMIN } from './support/server.ts';
@@ -56,6 +57,13 @@ describe('Run crawl on the demo web', () => {
       .locator('[data-testid="pipeline-panel"] [data-testid="pipeline-run"][data-status="completed"]')
       .getByText(/^Rastreo completado: .*, 2 observaciones nuevas$/)
       .waitFor({ timeout: 60_000 });
+    // Only the stages a crawl runs: no benchmark calculation or export generation marked done.
+    const steps = await page
+      .locator('[data-testid="pipeline-run"][data-status="completed"] .pipeline-steps__item')
+      .allInnerTexts();
+    expect(steps).toHaveLength(4);
+    expect(steps.join('\n')).not.toContain(pipelineEs.stages.benchmark_calculation);
+    expect(steps.join('\n')).not.toContain(pipelineEs.stages.export_generation);
     const run = await api<{ status: string; observations_created: number }>(`/api/v1/crawl/runs/${runId}`);
     expect(run).toMatchObject({ status: 'completed', observations_created: 2 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalPubSub, type PubSub } from '@preciofab/db/pubsub';
 import { crawlRunsRepository, type CrawlRunInsert } from '@preciofab/db/repositories/crawl-runs.repository';
 import { targetsRepository } from '@preciofab/db/repositories/targets.repository';
-import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
+import { PIPELINE_SOURCE_STAGES, type PipelineEvent } from '@preciofab/shared/contracts/pipeline';
 import { translate } from '@preciofab/shared/i18n/messages';
 import { createPipelinePublisher, PIPELINE_CHANNEL } from '../pipeline/pipeline-publisher.ts';
 import { createJobQueue, type JobQueue } from '../queue/job-queue.ts';
@@ -204,6 +204,8 @@ describe('crawl.run job', () => {
     const lastCollect = events.filter((e) => e.stage === 'price_collection').at(-1)!;
     expect(lastCollect.values).toEqual({ done: 3, total: 3 });
     for (const e of events) {
+      // Only the stages a crawl runs: the console draws its steps from the same list.
+      expect(PIPELINE_SOURCE_STAGES.crawl).toContain(e.stage);
       expect(translate('en', e.message_key, e.values)).not.toBe(e.message_key);
       expect(translate('es', e.message_key, e.values)).not.toBe(e.message_key);
     }
@@ -278,8 +280,14 @@ describe('crawl.run job', () => {
     const before = await t.db.query<{ last_seen_at: Date }>(
       'select last_seen_at from price_observations where price = 3.5',
     );
+    events.length = 0;
     const again = await crawlA();
     expect(again).toMatchObject({ result: { observations: 0 } });
+    // Nothing new: the panel says so in words, not as "0 new observations".
+    const done = events.at(-1)!;
+    expect(done).toMatchObject({ status: 'completed', message_key: 'pipeline.crawl.completed_nothing_new' });
+    expect(translate('es', done.message_key, done.values)).toMatch(/^Rastreo completado: nada nuevo/);
+    expect(translate('en', done.message_key, done.values)).toMatch(/^Crawl completed: nothing new/);
     const after = await t.db.query<{ n: number; last_seen_at: Date }>(
       'select count(*)::int as n, max(last_seen_at) as last_seen_at from price_observations where price = 3.5',
     );

@@ -284,7 +284,8 @@ export const crawlRunJob = defineJob({
       stage: 'completed',
       progress: 100,
       status: 'completed',
-      key: 'completed',
+      // A run that stored nothing says so, rather than "0 new observations" among other counts.
+      key: observations === 0 ? 'completed_nothing_new' : 'completed',
       values: { targets: total, pages, observations },
     });
     ctx.log.info(
