@@ -88,7 +88,7 @@ export async function startServer(
   if (admin) {
     lines.push(
       admin.password
-        ? `First start: created admin ${admin.email} with password ${admin.password} (shown once; change it after signing in)`
+        ? `First start: created admin ${admin.email} with password ${admin.password} (shown once; sign in and change it under Profile, /profile)`
         : `First start: created admin ${admin.email} with the password from ADMIN_PASSWORD`,
     );
   }
