@@ -1,19 +1,5 @@
 import { z } from 'zod';
-import { PIPELINE_STAGES, PIPELINE_STATUSES } from '../catalogue.ts';
-
-export const PIPELINE_SOURCES = ['crawl', 'benchmark', 'discovery', 'report'] as const;
-export type PipelineSource = (typeof PIPELINE_SOURCES)[number];
-export type PipelineStage = (typeof PIPELINE_STAGES)[number];
-
-/** The stages each kind of job really runs, in order, ending with `completed` (spec §4's six
- * stages are the union): a crawl normalizes but neither calculates benchmarks nor writes exports;
- * the benchmark job that follows a crawl shows its own stage. Workers publish only these. */
-export const PIPELINE_SOURCE_STAGES = {
-  crawl: ['vendor_processing', 'price_collection', 'data_normalization', 'completed'],
-  discovery: ['vendor_processing', 'data_normalization', 'completed'],
-  benchmark: ['benchmark_calculation', 'completed'],
-  report: ['export_generation', 'completed'],
-} as const satisfies Record<PipelineSource, readonly PipelineStage[]>;
+import { PIPELINE_SOURCES, PIPELINE_STAGES, PIPELINE_STATUSES } from '../catalogue.ts';
 
 const base = {
   stage: z.enum(PIPELINE_STAGES),

@@ -1,4 +1,4 @@
-import { PIPELINE_SOURCE_STAGES, type PipelineStage } from '@preciofab/shared/contracts/pipeline';
+import { PIPELINE_SOURCE_STAGES, type PipelineStage } from '@preciofab/shared/catalogue';
 import type { PipelineMessage } from './pipeline-client.ts';
 
 export type { PipelineStage };
