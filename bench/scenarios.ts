@@ -5,12 +5,22 @@ import {
   useBenchmarkMemory,
 } from '@preciofab/db/benchmark-calculation';
 import type { Db } from '@preciofab/db/client';
+import { observationViewsRepository } from '@preciofab/db/repositories/observation-views.repository';
+import { priceChartsRepository } from '@preciofab/db/repositories/price-charts.repository';
+import { createObservationViewsService } from '@preciofab/server/observations/observation-views.service';
 import { createObservationsService } from '@preciofab/server/observations/observations.service';
+import { createPriceChartsService } from '@preciofab/server/prices/price-charts.service';
 import { createPricesService } from '@preciofab/server/prices/prices.service';
 import { createStatsService } from '@preciofab/server/stats/stats.service';
 import { REGIONS } from '@preciofab/shared/catalogue';
+import {
+  observationBoxPlotBody,
+  observationPivotBody,
+  observationScatterBody,
+  VIEW_LIMITS,
+} from '@preciofab/shared/contracts/observation-views';
 import { observationSearchBody, type ObservationSearch } from '@preciofab/shared/contracts/observations';
-import { priceListQuery } from '@preciofab/shared/contracts/prices';
+import { PRICE_CHART_LIMITS, priceChartQuery, priceListQuery } from '@preciofab/shared/contracts/prices';
 import { createLocalPubSub } from '@preciofab/db/pubsub';
 import { createJobQueue } from '@preciofab/worker/queue/job-queue';
 
@@ -106,55 +116,58 @@ export async function buildScenarios(db: Db, targets: Targets): Promise<Scenario
 
   const listQuery = priceListQuery.parse({});
 
-  return [
-    {
-      name: 'search: category + last 90 days, by price, page of 50, avg + count',
-      target: targets.search,
-      real: () => observations.search(search),
-      bare: () => Promise.all([bareSearchData('', []), bareSearchSummary()]),
-    },
-    {
-      name: `search, page at row ${deep} (${cursor ? 'cursor' : 'offset'})`,
-      target: targets.deep,
-      real: () =>
-        observations.search(
-          cursor ? ({ ...search, cursor } as ObservationSearch) : { ...search, offset: depth },
-        ),
-      bare: () =>
-        Promise.all([
-          bareSearchData(
-            'and o.price_usd >= $3::numeric and (o.price_usd > $3::numeric or (o.price_usd = $3::numeric and o.id < $4::uuid))',
-            [last.price_usd, last.id],
+  return [...baseScenarios(), ...viewScenarios(db, search.filters, targets.search)];
+
+  function baseScenarios(): Scenario[] {
+    return [
+      {
+        name: 'search: category + last 90 days, by price, page of 50, avg + count',
+        target: targets.search,
+        real: () => observations.search(search),
+        bare: () => Promise.all([bareSearchData('', []), bareSearchSummary()]),
+      },
+      {
+        name: `search, page at row ${deep} (${cursor ? 'cursor' : 'offset'})`,
+        target: targets.deep,
+        real: () =>
+          observations.search(
+            cursor ? ({ ...search, cursor } as ObservationSearch) : { ...search, offset: depth },
           ),
-          bareSearchSummary(),
-        ]),
-    },
-    {
-      name: `search, page at row ${deep} (offset, for comparison)`,
-      target: null,
-      real: () => observations.search({ ...search, offset: depth }),
-      bare: () => Promise.all([bareSearchData('', [], `offset ${depth}`), bareSearchSummary()]),
-    },
-    {
-      name: 'prices list (default page of 100)',
-      target: null,
-      real: () => prices.list(listQuery),
-      bare: () =>
-        Promise.all([
-          db.query(
-            `select ${ROW_COLUMNS} from ${FROM} order by o.observed_at desc nulls last, o.id desc limit 100`,
-          ),
-          db.query(`select n from table_counts where table_name = 'price_observations'`),
-        ]),
-    },
-    {
-      name: 'dashboard stats',
-      target: targets.stats,
-      real: () => stats.dashboard('en'),
-      bare: () =>
-        Promise.all([
-          db.query(
-            `select (select count(*)::int from vendors), (select count(*)::int from crawl_targets),
+        bare: () =>
+          Promise.all([
+            bareSearchData(
+              'and o.price_usd >= $3::numeric and (o.price_usd > $3::numeric or (o.price_usd = $3::numeric and o.id < $4::uuid))',
+              [last.price_usd, last.id],
+            ),
+            bareSearchSummary(),
+          ]),
+      },
+      {
+        name: `search, page at row ${deep} (offset, for comparison)`,
+        target: null,
+        real: () => observations.search({ ...search, offset: depth }),
+        bare: () => Promise.all([bareSearchData('', [], `offset ${depth}`), bareSearchSummary()]),
+      },
+      {
+        name: 'prices list (default page of 100)',
+        target: null,
+        real: () => prices.list(listQuery),
+        bare: () =>
+          Promise.all([
+            db.query(
+              `select ${ROW_COLUMNS} from ${FROM} order by o.observed_at desc nulls last, o.id desc limit 100`,
+            ),
+            db.query(`select n from table_counts where table_name = 'price_observations'`),
+          ]),
+      },
+      {
+        name: 'dashboard stats',
+        target: targets.stats,
+        real: () => stats.dashboard('en'),
+        bare: () =>
+          Promise.all([
+            db.query(
+              `select (select count(*)::int from vendors), (select count(*)::int from crawl_targets),
                     (select n from table_counts where table_name = 'price_observations'),
                     (select count(*)::int from (select distinct category, subcategory, base_unit, region,
                        time_window_days from benchmarks) g),
@@ -162,38 +175,38 @@ export async function buildScenarios(db: Db, targets: Targets): Promise<Scenario
                     (select count(*)::int from discovery_candidates where status = 'pending'),
                     (select count(*)::int from crawl_runs where created_at >= date_trunc('day', now())),
                     (select max(calculated_at) from benchmarks)`,
-          ),
-          db.query(
-            `select id::text, occurred_at, action, details from activity_log order by occurred_at desc, id desc limit 6`,
-          ),
-        ]),
-    },
-    {
-      name: `benchmark calculation, every group (4 regions, ${BENCH_WINDOW_DAYS}-day window)`,
-      target: targets.benchmark,
-      real: () =>
-        rolledBack(db, async (tx) => {
-          const asOf = new Date();
-          const calculationId = randomUUID();
-          await useBenchmarkMemory(tx);
-          for (const region of REGIONS) {
-            await insertBenchmarksForRegion(tx, {
-              calculationId,
-              region,
-              category: null,
-              windowDays: BENCH_WINDOW_DAYS,
-              minObservations: 3,
-              asOf,
-            });
-          }
-        }),
-      bare: () =>
-        rolledBack(db, async (tx) => {
-          const scopes = [['CDMX'], ['CDMX', 'Mexico'], ['CDMX', 'Mexico', 'LATAM'], null];
-          await tx.query("set local work_mem = '64MB'");
-          for (const [i, scope] of scopes.entries()) {
-            await tx.query(
-              `insert into benchmarks (calculation_id, category, subcategory, base_unit, region, time_window_days,
+            ),
+            db.query(
+              `select id::text, occurred_at, action, details from activity_log order by occurred_at desc, id desc limit 6`,
+            ),
+          ]),
+      },
+      {
+        name: `benchmark calculation, every group (4 regions, ${BENCH_WINDOW_DAYS}-day window)`,
+        target: targets.benchmark,
+        real: () =>
+          rolledBack(db, async (tx) => {
+            const asOf = new Date();
+            const calculationId = randomUUID();
+            await useBenchmarkMemory(tx);
+            for (const region of REGIONS) {
+              await insertBenchmarksForRegion(tx, {
+                calculationId,
+                region,
+                category: null,
+                windowDays: BENCH_WINDOW_DAYS,
+                minObservations: 3,
+                asOf,
+              });
+            }
+          }),
+        bare: () =>
+          rolledBack(db, async (tx) => {
+            const scopes = [['CDMX'], ['CDMX', 'Mexico'], ['CDMX', 'Mexico', 'LATAM'], null];
+            await tx.query("set local work_mem = '64MB'");
+            for (const [i, scope] of scopes.entries()) {
+              await tx.query(
+                `insert into benchmarks (calculation_id, category, subcategory, base_unit, region, time_window_days,
                  price_p10, price_p25, price_p50, price_p75, price_p90, price_mean, price_stddev, observation_count,
                  vendor_count, average_confidence, calculated_at)
                select gen_random_uuid(), category, subcategory, base_unit, $1, $2, p[1], p[2], p[3], p[4], p[5],
@@ -208,10 +221,109 @@ export async function buildScenarios(db: Db, targets: Targets): Promise<Scenario
                           and ($3::text[] is null or region = any($3::text[]))
                         group by category, subcategory, base_unit
                        having count(*) >= 3 and count(distinct vendor_id) >= $4) g`,
-              [REGIONS[i], BENCH_WINDOW_DAYS, scope, MIN_BENCHMARK_VENDORS],
-            );
-          }
+                [REGIONS[i], BENCH_WINDOW_DAYS, scope, MIN_BENCHMARK_VENDORS],
+              );
+            }
+          }),
+      },
+    ];
+  }
+}
+
+/** The explorer's chart views and the Prices screen's charts (issue 14), over the search's own
+ * filtered set and over the whole table. Real: the service the route calls; bare: the repository's
+ * statements alone (what the service adds is the mapping and ordering of the bounded answer). */
+function viewScenarios(db: Db, filters: ObservationSearch['filters'], target: number): Scenario[] {
+  const views = createObservationViewsService(db);
+  const charts = createPriceChartsService(db);
+  const pivot = observationPivotBody.parse({ filters, dimension: 'technology', measure: 'price' });
+  const byMonth = observationPivotBody.parse({ dimension: 'date', measure: 'price', aggregation: 'count' });
+  const heatmap = observationPivotBody.parse({ filters, dimension: 'technology', cross: 'material' });
+  const box = observationBoxPlotBody.parse({ filters, dimension: 'technology', measure: 'price' });
+  const scatter = observationScatterBody.parse({ filters, dimension: 'technology', measure: 'price' });
+  const everything = observationScatterBody.parse({ dimension: 'technology', measure: 'price' });
+  const pivotBare = (b: typeof pivot, maxX: number, maxY: number) =>
+    observationViewsRepository.pivot(db, { ...b, maxX, maxY });
+  const noFilter = priceChartQuery.parse({});
+  return [
+    {
+      name: 'explorer pivot: category + last 90 days, by technology, avg USD per base unit',
+      target,
+      real: () => views.pivot(pivot),
+      bare: () => pivotBare(pivot, VIEW_LIMITS.pivotGroups, 1),
+    },
+    {
+      name: 'explorer pivot: whole table, by month, count',
+      target,
+      real: () => views.pivot(byMonth),
+      bare: () => pivotBare(byMonth, VIEW_LIMITS.pivotGroups, 1),
+    },
+    {
+      name: 'explorer heatmap: category + last 90 days, technology × material, avg USD',
+      target,
+      real: () => views.pivot(heatmap),
+      bare: () => pivotBare(heatmap, VIEW_LIMITS.heatmapColumns, VIEW_LIMITS.heatmapRows),
+    },
+    {
+      name: 'explorer box plot: category + last 90 days, by technology, USD',
+      target,
+      real: () => views.boxPlot(box),
+      bare: () =>
+        observationViewsRepository.boxPlot(db, {
+          ...box,
+          maxGroups: VIEW_LIMITS.boxGroups,
+          maxOutliers: VIEW_LIMITS.boxOutliers,
         }),
+    },
+    {
+      name: `explorer scatter: category + last 90 days, sample of ${VIEW_LIMITS.scatterPoints.toLocaleString('en-US')}`,
+      target,
+      real: () => views.scatter(scatter),
+      bare: () =>
+        Promise.all([
+          observationViewsRepository.coverage(db, scatter.filters, 'price'),
+          observationViewsRepository.scatter(db, scatter),
+        ]),
+    },
+    {
+      name: `explorer scatter: whole table, sample of ${VIEW_LIMITS.scatterPoints.toLocaleString('en-US')}`,
+      target,
+      real: () => views.scatter(everything),
+      bare: () =>
+        Promise.all([
+          observationViewsRepository.coverage(db, [], 'price'),
+          observationViewsRepository.scatter(db, everything),
+        ]),
+    },
+    {
+      name: 'prices timeline: whole table, 8 most observed offers',
+      target,
+      real: () => charts.timeline(noFilter),
+      bare: async () => {
+        const offers = await priceChartsRepository.timelineOffers(db, {}, PRICE_CHART_LIMITS.timelineOffers);
+        const drawn = offers.slice(0, PRICE_CHART_LIMITS.timelineSeries).flatMap((o) => o.offer_id ?? []);
+        return priceChartsRepository.timelinePoints(db, {}, drawn, 'day');
+      },
+    },
+    {
+      name: 'prices heatmap: whole table, vendors × weeks',
+      target,
+      real: () => charts.heatmap(noFilter),
+      bare: () =>
+        priceChartsRepository.heatmap(db, {}, 'week', {
+          maxVendors: PRICE_CHART_LIMITS.heatmapVendors,
+          maxBuckets: PRICE_CHART_LIMITS.heatmapBuckets,
+        }),
+    },
+    {
+      name: `prices scatter: whole table, sample of ${PRICE_CHART_LIMITS.scatterPoints.toLocaleString('en-US')}`,
+      target,
+      real: () => charts.scatter(noFilter),
+      bare: () =>
+        Promise.all([
+          priceChartsRepository.coverage(db, {}),
+          priceChartsRepository.scatter(db, {}, PRICE_CHART_LIMITS.scatterPoints),
+        ]),
     },
   ];
 }

@@ -7,6 +7,7 @@ import anEn from '../apps/web/src/i18n/namespaces/analytics.en-US.json';
 import anEs from '../apps/web/src/i18n/namespaces/analytics.es-MX.json';
 import confEs from '../apps/web/src/i18n/namespaces/confidence.es-MX.json';
 import evEs from '../apps/web/src/i18n/namespaces/evidence.es-MX.json';
+import sharedEs from '../packages/shared/src/i18n/messages.es-MX.json';
 import { apiLogin } from './support/auth.ts';
 import { ADMIN } from './support/server.ts';
 import { useBrowserSession, type BrowserSession } from './support/session.ts';
@@ -19,11 +20,24 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const showing = (text: string, from: number, to: number, total: number, locale: string) =>
-  text
+/** 'Showing X to Y of Z results': the total is a counted noun of the paging group. */
+const showing = (
+  paging: { showing: string; counts: { total: string; total_one: string } },
+  from: number,
+  to: number,
+  total: number,
+  locale: string,
+) =>
+  paging.showing
     .replace('{from}', from.toLocaleString(locale))
     .replace('{to}', to.toLocaleString(locale))
-    .replace('{total}', total.toLocaleString(locale));
+    .replace(
+      '{total}',
+      (total === 1 ? paging.counts.total_one : paging.counts.total).replace(
+        '{count}',
+        total.toLocaleString(locale),
+      ),
+    );
 
 describe('analytics screen', () => {
   let page: Page;
@@ -96,13 +110,13 @@ describe('analytics screen', () => {
     // Table: 50 rows, newest first, paging text and edges.
     await rows().nth(49).waitFor();
     expect(await rows().count()).toBe(50);
-    expect(await pagingText().textContent()).toBe(showing(anEs.paging.showing, 1, 50, demoTotal, 'es-MX'));
+    expect(await pagingText().textContent()).toBe(showing(anEs.paging, 1, 50, demoTotal, 'es-MX'));
     expect(await page.getByTestId('page-previous').isDisabled()).toBe(true);
     await page.getByTestId('page-next').click();
-    await page.getByText(showing(anEs.paging.showing, 51, 100, demoTotal, 'es-MX')).waitFor();
+    await page.getByText(showing(anEs.paging, 51, 100, demoTotal, 'es-MX')).waitFor();
     expect(await page.getByTestId('page-previous').isDisabled()).toBe(false);
     await page.getByTestId('page-previous').click();
-    await page.getByText(showing(anEs.paging.showing, 1, 50, demoTotal, 'es-MX')).waitFor();
+    await page.getByText(showing(anEs.paging, 1, 50, demoTotal, 'es-MX')).waitFor();
 
     // Sorting by price on the server: ascending, then descending, with aria-sort.
     const priceHeader = page.locator('th', { has: page.getByTestId('sort-price') });
@@ -145,8 +159,12 @@ describe('analytics screen', () => {
       demoTotal.toLocaleString('es-MX'),
     );
     await waitIdle();
-    expect(new Set(await firstCells(4))).toEqual(new Set(['sla']));
-    await page.getByRole('button', { name: /sla/ }).filter({ hasText: anEs.filters.remove }).click();
+    // Catalogue values read in the UI language, not as stored ('sla').
+    expect(new Set(await firstCells(4))).toEqual(new Set([sharedEs.reports.values.technology.sla]));
+    await page
+      .getByRole('button', { name: new RegExp(sharedEs.reports.values.technology.sla) })
+      .filter({ hasText: anEs.filters.remove })
+      .click();
     await page.getByText(anEs.filters.none).waitFor();
     await page.waitForFunction(
       (all) => document.querySelector('[data-testid="paging-text"]')?.textContent?.includes(all),
@@ -176,7 +194,7 @@ describe('analytics screen', () => {
       await page.getByTestId(`view-${view}`).click();
       await page.locator(`[data-testid="chart-${view}"] canvas`).first().waitFor();
     }
-    await page.getByTestId('quick-insights').getByText(anEs.insights.observations).waitFor();
+    await page.getByTestId('quick-insights').getByText(anEs.insights.observations, { exact: true }).waitFor();
     await page.getByTestId('view-table').click();
     await rows().first().waitFor();
 
@@ -297,8 +315,109 @@ describe('analytics screen', () => {
     const alert = page.getByRole('alert').filter({ hasText: anEs.explorer.error });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Filtro rechazado');
+    // The chart views are their own requests over the same filters, with the same error card.
+    await page.route('**/api/v1/observations/scatter', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: '{"detail":"Vista rechazada"}' }),
+    );
     await page.getByTestId('view-scatter').click();
-    await alert.waitFor();
+    const viewAlert = page.getByRole('alert').filter({ hasText: anEs.explorer.error });
+    await viewAlert.filter({ hasText: 'Vista rechazada' }).waitFor();
+  });
+
+  it('computes the views over the whole demo set: every month in the pivot, the scatter says its sample', async () => {
+    await signIn();
+    const token = await apiLogin(server.baseUrl);
+    const search = async (body: Record<string, unknown>) => {
+      const res = await fetch(`${server.baseUrl}/api/v1/observations/search`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ limit: 1, ...body }),
+      });
+      return (await res.json()) as {
+        total: number;
+        data: { observed_at: string }[];
+        aggregations: Record<string, { value: number }>;
+      };
+    };
+    // Independently of the pivot: the first and last observation, and the search's count of each
+    // month between them (UTC months).
+    const first = (await search({ sort: { field: 'observed_at', order: 'asc' } })).data[0]!.observed_at;
+    const last = (await search({ sort: { field: 'observed_at', order: 'desc' } })).data[0]!.observed_at;
+    const months: { start: string; count: number }[] = [];
+    for (let d = new Date(`${first.slice(0, 7)}-01T00:00:00Z`); d.toISOString() <= last;) {
+      const next = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+      const { total } = await search({
+        filters: [
+          { field: 'observed_at', operator: 'gte', value: d.toISOString() },
+          { field: 'observed_at', operator: 'lt', value: next.toISOString() },
+        ],
+      });
+      if (total > 0) months.push({ start: d.toISOString(), count: total });
+      d = next;
+    }
+    expect(months.length).toBeGreaterThan(6);
+
+    await page.goto('/analytics');
+    await rows().first().waitFor();
+    if (demoTotal === 0) await readDemoTotal();
+    await page.getByTestId('view-pivot').click();
+    await page.getByTestId('pivot-table').waitFor();
+    // The date last: only the count by month has months for rows.
+    await page.getByTestId('measure-select').selectOption('confidence');
+    await page.getByTestId('aggregation-select').selectOption('count');
+    await page.getByTestId('dimension-select').selectOption('date');
+    const pivotRows = page.getByTestId('pivot-row');
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll('[data-testid="pivot-row"]').length === n &&
+        /\d{4}/.test(document.querySelector('[data-testid="pivot-row"] th')?.textContent ?? ''),
+      months.length,
+    );
+    await waitIdle();
+    const cells = await pivotRows.evaluateAll((trs) =>
+      trs.map((tr) => ({
+        month: (tr.querySelector('th') as HTMLElement).innerText.trim(),
+        observations: Number((tr.lastElementChild as HTMLElement).innerText.replace(/\D/g, '')),
+      })),
+    );
+    expect(cells.map((c) => c.observations)).toEqual(months.map((m) => m.count));
+    cells.forEach((c, i) => expect(c.month).toContain(months[i]!.start.slice(0, 4)));
+    expect(await page.getByTestId('view-coverage').textContent()).toContain(
+      demoTotal.toLocaleString('es-MX'),
+    );
+
+    // By technology: catalogue values in Spanish, none as stored.
+    await page.getByTestId('dimension-select').selectOption('technology');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="pivot-row"]').length < 13);
+    await waitIdle();
+    const labels = await pivotRows.evaluateAll((trs) =>
+      trs.map((tr) => (tr.querySelector('th') as HTMLElement).innerText.trim()),
+    );
+    const spanish = new Set([...Object.values(sharedEs.reports.values.technology), anEs.not_specified]);
+    expect(labels.length).toBeGreaterThanOrEqual(3);
+    expect(labels.filter((l) => !spanish.has(l))).toEqual([]);
+
+    // The scatter: a sample of the priced observations, and it says how large.
+    const priced = (
+      await search({ aggregations: [{ field: 'price_usd', type: 'count', alias: 'count_price_usd' }] })
+    ).aggregations.count_price_usd!.value;
+    expect(priced).toBeGreaterThan(2000);
+    await page.getByTestId('measure-select').selectOption('price');
+    await page.getByTestId('view-scatter').click();
+    await page.locator('[data-testid="chart-scatter"] canvas').first().waitFor();
+    const sample = anEs.coverage.sample
+      .replace('{shown}', (2000).toLocaleString('es-MX'))
+      .replace(
+        '{measured}',
+        anEs.coverage.counts.measured.replace('{count}', priced.toLocaleString('es-MX')),
+      );
+    await page.getByTestId('scatter-sample').filter({ hasText: sample }).waitFor();
+
+    // The box plot and heatmap say what they cover too.
+    await page.getByTestId('view-boxplot').click();
+    await page.locator('[data-testid="chart-boxplot"] canvas').first().waitFor();
+    await page.getByTestId('view-coverage').waitFor();
+    expect(consoleWatch.uncaught()).toEqual([]);
   });
 
   it('reads in English', async () => {
@@ -308,7 +427,7 @@ describe('analytics screen', () => {
     await page.getByTestId('language-toggle').click();
     await page.getByRole('heading', { level: 1, name: anEn.title }).waitFor();
     if (demoTotal === 0) await readDemoTotal();
-    await page.getByText(showing(anEn.paging.showing, 1, 50, demoTotal, 'en-US')).waitFor();
+    await page.getByText(showing(anEn.paging, 1, 50, demoTotal, 'en-US')).waitFor();
     await page.getByText(anEn.explorer.title).waitFor();
     await page.getByRole('button', { name: anEn.explorer.views.boxplot }).click();
     await page.locator('[data-testid="chart-boxplot"] canvas').first().waitFor();

@@ -128,8 +128,13 @@ describe('discovery and reports screens (demo database)', () => {
       [activeName, lastRunBefore] as const,
       { timeout: 30_000 },
     );
-    // It found the demo web's two untracked vendors (the three tracked ones are vendors already).
+    // It found the demo web's two untracked vendors (the three tracked ones are vendors already),
+    // and its card says so.
     expect(await card.getAttribute('data-status')).toBe('idle');
+    await card.getByTestId('source-run-found').waitFor();
+    expect(await card.getByTestId('source-run-found').textContent()).toBe(
+      es.discovery.sources.run_found.replace('{count}', '2'),
+    );
     const found = await page.evaluate(async () => {
       const token = localStorage.getItem('preciofab.auth_token');
       const res = await fetch('/api/v1/discovery/candidates?status=pending&limit=100', {

@@ -63,7 +63,7 @@ describe('operations screens (dashboard, crawl targets, benchmarks) on the demo 
     await dialog.waitFor();
     await dialog.getByLabel(crawlRun.types.vendor).check();
     await dialog.getByTestId('run-crawl-submit').click();
-    await dialog.getByText(serverEs.validation.vendor_id_required).waitFor();
+    await dialog.getByText(serverEs.validation.vendor_required).waitFor();
     expect(await dialog.getByLabel(crawlRun.vendor, { exact: true }).getAttribute('aria-invalid')).toBe(
       'true',
     );
@@ -119,7 +119,7 @@ describe('operations screens (dashboard, crawl targets, benchmarks) on the demo 
     await page.getByTestId('add-target').click();
     await dialog.waitFor();
     await dialog.getByTestId('target-submit').click();
-    await dialog.getByText(serverEs.validation.vendor_id_required).waitFor();
+    await dialog.getByText(serverEs.validation.vendor_required).waitFor();
     await dialog.getByText(serverEs.validation.url_invalid).waitFor();
     expect(await dialog.getByLabel(targets.form.url).getAttribute('aria-invalid')).toBe('true');
     // Defaults of spec §4.
@@ -183,7 +183,7 @@ describe('operations screens (dashboard, crawl targets, benchmarks) on the demo 
     await page.getByTestId('add-target').click();
     const dialogEn = page.getByRole('dialog', { name: targetsEn.form.title });
     await dialogEn.getByTestId('target-submit').click();
-    await dialogEn.getByText(serverEn.validation.vendor_id_required).waitFor();
+    await dialogEn.getByText(serverEn.validation.vendor_required).waitFor();
     await dialogEn.getByText(serverEn.validation.url_invalid).waitFor();
     expectCleanConsole();
   });

@@ -38,6 +38,10 @@ describe('vendors screen', () => {
     await dialog().getByLabel(values.cap).check();
     await dialog().getByTestId('vendor-submit').click();
     await dialog().waitFor({ state: 'detached' });
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: es.vendors.form.created.replace('{name}', values.name) })
+      .waitFor();
   }
 
   it('lists, validates, adds, searches and filters vendors', async () => {

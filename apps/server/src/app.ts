@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { AppError } from '@preciofab/shared/errors';
 import { negotiateLanguage } from '@preciofab/shared/i18n/messages';
 import type { AppContext } from './app-context.ts';
 import { registerCors } from './http/cors.ts';
+import { registerJsonCompression } from './http/compress-json.ts';
+import { isConsolePage, registerConsoleFiles, sendConsolePage } from './http/console-files.ts';
 import { sendAppError } from './http/error-mapper.ts';
 import { createRouter } from './http/router.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -37,6 +38,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   registerSecurityHeaders(app);
   registerCors(app, ctx.config.CORS_ORIGINS);
+  registerJsonCompression(app);
 
   app.setErrorHandler((err, request, reply) => {
     const lang = negotiateLanguage(request.headers['accept-language']);
@@ -69,17 +71,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
             new URL('../../web/dist', import.meta.url).pathname,
         );
   const hasConsole = webDist !== null && existsSync(resolve(webDist, 'index.html'));
-  if (hasConsole) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
-  }
+  if (hasConsole) await registerConsoleFiles(app, webDist);
 
   app.setNotFoundHandler((request, reply) => {
+    if (hasConsole && isConsolePage(request)) return sendConsolePage(reply);
     const path = request.url.split('?')[0] ?? '';
-    const isApi = path.startsWith('/api/') || path === '/health' || path.startsWith('/docs');
-    if (!isApi && hasConsole && request.method === 'GET') {
-      // Client-side routes of the console (/vendors, /login, …) get its index page.
-      return reply.type('text/html').sendFile('index.html');
-    }
     return sendAppError(
       reply,
       new AppError('not_found', 'errors.route_not_found', { values: { method: request.method, path } }),

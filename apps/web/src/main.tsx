@@ -1,3 +1,5 @@
+// First: zod must be jitless before any module builds a schema (see the module).
+import './lib/zod-jitless.ts';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import { StrictMode } from 'react';

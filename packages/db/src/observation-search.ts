@@ -1,5 +1,6 @@
 import {
   SEARCH_FIELDS,
+  checkSearchFilters,
   checkSearchRequest,
   searchScalar,
   searchSorts,
@@ -93,7 +94,7 @@ export type BuiltSearch = {
 };
 
 /** Collects parameters and hands out their $n placeholders. */
-function paramList() {
+export function paramList() {
   const params: unknown[] = [];
   return {
     params,
@@ -146,6 +147,30 @@ function condition(
 
 const AGGREGATE = { avg: 'avg', sum: 'sum', count: 'count' } as const;
 
+export type FilterSql = {
+  /** One SQL condition per filter (over `o`, and `v` for the vendor's columns). */
+  conditions: string[];
+  /** Whether a condition reads a vendor column, so the statement must join vendors as `v`. */
+  readsVendor: boolean;
+};
+
+const readsVendorColumn = (fields: readonly string[]) =>
+  fields.some((f) => EXPRESSIONS[f as SearchField].sql.startsWith('v.'));
+
+/** The conditions of a search's filters, their values added to `p`: what the search and the
+ * explorer's chart views (packages/db/src/repositories/observation-views.repository.ts) share.
+ * Refuses (AppError 400 naming the filter) anything outside the whitelist. */
+export function searchFilterSql(filters: ObservationSearch['filters'], p = paramList()): FilterSql {
+  const errors = checkSearchFilters(filters);
+  if (errors.length) throw new AppError('validation', 'errors.invalid_request', { errors });
+  return {
+    conditions: filters.map((f) =>
+      condition(f.field as SearchField, f.operator as SearchOperator, f.value, p),
+    ),
+    readsVendor: readsVendorColumn(filters.map((f) => f.field)),
+  };
+}
+
 /** The SQL of a search request: refuses (AppError 400 naming the field) anything outside the
  * whitelist; pure, so it is tested without a database. */
 export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
@@ -153,9 +178,7 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
   if (errors.length) throw new AppError('validation', 'errors.invalid_request', { errors });
 
   const p = paramList();
-  const conditions = req.filters.map((f) =>
-    condition(f.field as SearchField, f.operator as SearchOperator, f.value, p),
-  );
+  const { conditions } = searchFilterSql(req.filters, p);
   const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
   const filterParams = [...p.params];
 
@@ -204,9 +227,10 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
   // vendor_id is a non-null foreign key, so the join to vendors keeps every row: the total and the
   // aggregations need it only when they read a vendor column, and without it an index on the
   // filtered columns can answer alone (index-only scan).
-  const readsVendor = [...req.filters.map((f) => f.field), ...req.aggregations.map((a) => a.field)].some(
-    (f) => EXPRESSIONS[f as SearchField].sql.startsWith('v.'),
-  );
+  const readsVendor = readsVendorColumn([
+    ...req.filters.map((f) => f.field),
+    ...req.aggregations.map((a) => a.field),
+  ]);
   const from = readsVendor ? PRICE_ROW_FROM : 'price_observations o';
   const summary: SqlQuery =
     conditions.length === 0 && aggColumns.length === 0

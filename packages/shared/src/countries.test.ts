@@ -6,7 +6,10 @@ import {
   countryOfLocale,
   countryOfPhone,
   currencyOfCountry,
+  isLatinAmericanCountry,
+  LATAM_COUNTRY_NAMES,
 } from './countries.ts';
+import { countryCodeOf, regionOf } from './geo.ts';
 
 const AMERICAS =
   'AG AI AR AW BB BL BM BO BQ BR BS BZ CA CL CO CR CU CW DM DO EC FK GD GF GL GP GT GY HN HT JM KN ' +
@@ -115,6 +118,40 @@ describe('countryOfHost', () => {
     'http://',
   ])('%j → null', (host) => {
     expect(countryOfHost(host)).toBeNull();
+  });
+});
+
+describe('Latin American countries', () => {
+  // One table for the server (an approved candidate's country), the worker (the Latin American
+  // signal of a page) and the benchmark regions. `.co` alone is Colombia, as its ccTLD: the worker
+  // used to read it as "company" while the server placed it in Colombia.
+  it.each([
+    ['tienda.co', 'CO', true],
+    ['www.tienda.com.co', 'CO', true],
+    ['fresados.example.co', 'CO', true],
+    ['impresion.com.mx', 'MX', false],
+    ['x.mx', 'MX', false],
+    ['tienda.com.ar', 'AR', true],
+    ['laser.com.br', 'BR', true],
+    ['x.pr', 'PR', true],
+    ['shop.co.uk', 'GB', false],
+    ['startup.io', null, false],
+    ['example.com', null, false],
+  ])('%s → %s (Latin America outside Mexico: %s)', (host, country, latam) => {
+    expect(countryOfHost(host)).toBe(country);
+    expect(country !== null && isLatinAmericanCountry(country)).toBe(latam);
+  });
+
+  it('names each country so the vendor form reads its code and region back', () => {
+    expect(Object.keys(LATAM_COUNTRY_NAMES)).toHaveLength(19);
+    for (const [code, name] of Object.entries(LATAM_COUNTRY_NAMES)) {
+      expect(currencyOfCountry(code), code).not.toBeNull();
+      expect(countryCodeOf(name), name).toBe(code);
+      expect(regionOf(null, code)).toBe('LATAM');
+    }
+    expect(isLatinAmericanCountry('MX')).toBe(false);
+    expect(regionOf(null, 'MX')).toBe('Mexico');
+    expect(regionOf(null, 'US')).toBe('Global');
   });
 });
 

@@ -57,6 +57,36 @@ export function currencyOfCountry(country: string): string | null {
   return CURRENCY_BY_COUNTRY.get(country.trim().toUpperCase()) ?? null;
 }
 
+/**
+ * Latin America outside Mexico (Mexico is the product's home market and a region of its own), with
+ * the country name the vendor form writes for each. Benchmark regions (`geo.ts`), the server's
+ * country of an approved candidate and the worker's Latin American signal all read this one table.
+ */
+export const LATAM_COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  AR: 'Argentina',
+  BO: 'Bolivia',
+  BR: 'Brazil',
+  CL: 'Chile',
+  CO: 'Colombia',
+  CR: 'Costa Rica',
+  CU: 'Cuba',
+  DO: 'República Dominicana',
+  EC: 'Ecuador',
+  GT: 'Guatemala',
+  HN: 'Honduras',
+  NI: 'Nicaragua',
+  PA: 'Panamá',
+  PE: 'Perú',
+  PR: 'Puerto Rico',
+  PY: 'Paraguay',
+  SV: 'El Salvador',
+  UY: 'Uruguay',
+  VE: 'Venezuela',
+};
+
+/** Whether an ISO 3166-1 alpha-2 code (upper case) is a Latin American country other than Mexico. */
+export const isLatinAmericanCountry = (code: string): boolean => Object.hasOwn(LATAM_COUNTRY_NAMES, code);
+
 /** Country codes people write that ISO spells otherwise: the .uk domain and the en-UK habit. */
 const ALIASES: Readonly<Record<string, string>> = { UK: 'GB' };
 
@@ -102,6 +132,9 @@ function hostNameOf(input: string): string | null {
 
 /**
  * The country of a host from its ccTLD: 'tienda.com.co' → 'CO', 'shop.co.uk' → 'GB', '.uk' → 'GB'.
+ * A second-level registry label (com.mx, com.co, gob.mx) changes nothing: the last label decides.
+ * `.co` alone is Colombia: it is Colombia's ccTLD and Colombian shops use it, and although it is
+ * also sold worldwide as "company", the server, the worker and the price extractor read it one way.
  * Generic TLDs, generically used ccTLDs ('x.io'), IP addresses and 'localhost' give null.
  */
 export function countryOfHost(host: string): string | null {

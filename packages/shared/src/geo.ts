@@ -1,4 +1,5 @@
 import type { Region } from './catalogue.ts';
+import { isLatinAmericanCountry } from './countries.ts';
 
 /** Countries operators name, by the spellings they use, with ISO 3166 codes. */
 const COUNTRIES: Record<string, string> = {
@@ -41,27 +42,6 @@ const COUNTRIES: Record<string, string> = {
   china: 'CN',
 };
 
-const LATAM = new Set([
-  'GT',
-  'SV',
-  'HN',
-  'NI',
-  'CR',
-  'PA',
-  'CU',
-  'DO',
-  'PR',
-  'CO',
-  'VE',
-  'EC',
-  'PE',
-  'BO',
-  'CL',
-  'AR',
-  'UY',
-  'PY',
-  'BR',
-]);
 const CDMX_NAMES = new Set([
   'cdmx',
   'ciudad de mexico',
@@ -82,7 +62,7 @@ export function regionOf(city: string | null | undefined, countryCode: string): 
   if (countryCode === 'MX') {
     return city && CDMX_NAMES.has(city.trim().toLowerCase()) ? 'CDMX' : 'Mexico';
   }
-  return LATAM.has(countryCode) ? 'LATAM' : 'Global';
+  return isLatinAmericanCountry(countryCode) ? 'LATAM' : 'Global';
 }
 
 /** The site of a URL: its host, lower-case, without a leading www or a trailing dot. An IP host or

@@ -46,6 +46,28 @@ describe('labelReportValues', () => {
       vendor_type: 'wizard',
     });
   });
+
+  it('writes subcategories, units and suggested categories in words too', () => {
+    const pricing = [{ category: 'cnc_machining', subcategory: 'Milling', unit: 'piece', base_unit: 'cm3' }];
+    expect(labelReportValues('es', REPORT_COLUMNS.pricing, pricing)[0]).toMatchObject({
+      category: 'Maquinado CNC',
+      subcategory: 'Fresado',
+      unit: 'pieza',
+      base_unit: 'cm³',
+    });
+    expect(labelReportValues('es', REPORT_COLUMNS.benchmark, [{ subcategory: 'CO2 Laser' }])[0]).toEqual({
+      subcategory: 'Láser CO2',
+    });
+    expect(
+      labelReportValues('es', REPORT_COLUMNS.discovery, [
+        { suggestions: 'laser_cutting, materials, unknown' },
+      ])[0],
+    ).toEqual({ suggestions: 'Corte láser, Materiales, Desconocida' });
+    // A vendor's own subcategory is written as it came.
+    expect(labelReportValues('es', REPORT_COLUMNS.pricing, [{ subcategory: 'Corte por agua' }])[0]).toEqual({
+      subcategory: 'Corte por agua',
+    });
+  });
 });
 
 describe('money in a row’s currency', () => {

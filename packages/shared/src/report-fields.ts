@@ -1,6 +1,7 @@
 import type { Language } from './catalogue.ts';
 import { REPORT_TYPES } from './catalogue.ts';
 import { translate } from './i18n/messages.ts';
+import { findValueLabel, type ValueGroup } from './value-labels.ts';
 
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -9,9 +10,9 @@ export type ReportType = (typeof REPORT_TYPES)[number];
  * calendar date or a date-time. */
 export type ReportColumnKind = 'text' | 'money' | 'integer' | 'percent' | 'date' | 'datetime';
 
-/** Catalogue groups of coded values, shown by their label: `reports.values.<group>.<code>`. */
-export type ReportValueGroup =
-  'vendor_type' | 'category' | 'region' | 'tax_state' | 'unit' | 'candidate_status';
+/** Catalogue groups of coded values, shown by their label (value-labels.ts); `category_list` is a
+ * comma-separated list of categories. */
+export type ReportValueGroup = ValueGroup | 'category_list';
 
 export type ReportColumn = {
   key: string;
@@ -45,7 +46,7 @@ export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
     col('vendor', 'text', 24),
     col('offer', 'text', 28),
     col('category', 'text', undefined, 'category'),
-    col('subcategory', 'text', 14),
+    col('subcategory', 'text', 14, 'subcategory'),
     col('region', 'text', 10, 'region'),
     // The price as observed, in its currency and unit; then USD per base unit at the rate in force
     // on its date (empty when the price is not convertible: no rate yet, or no base unit).
@@ -69,7 +70,7 @@ export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
   ],
   benchmark: [
     col('category', 'text', undefined, 'category'),
-    col('subcategory', 'text', 14),
+    col('subcategory', 'text', 14, 'subcategory'),
     col('base_unit', 'text', 10, 'unit'),
     col('region', 'text', 10, 'region'),
     col('time_window_days', 'integer', 10),
@@ -92,13 +93,13 @@ export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
     col('source', 'text', 18),
     col('status', 'text', 12, 'candidate_status'),
     col('confidence', 'percent', 11),
-    col('suggestions', 'text', 24),
+    col('suggestions', 'text', 24, 'category_list'),
     col('discovered_at', 'date'),
   ],
 };
 
-/** The rows as written: coded values (vendor types, categories, regions, …) replaced by their labels
- * in `lang`; a code without a label stays as it is. */
+/** The rows as written: coded values (vendor types, categories, regions, units, subcategories, …)
+ * replaced by their labels in `lang`; a code without a label stays as it is. */
 export function labelReportValues<R extends Record<string, unknown>>(
   lang: Language,
   columns: readonly ReportColumn[],
@@ -106,14 +107,29 @@ export function labelReportValues<R extends Record<string, unknown>>(
 ): R[] {
   const coded = columns.filter((c) => c.values);
   if (coded.length === 0) return [...rows];
+  // A report has few distinct codes and up to 50,000 rows: each is looked up once.
+  const known = new Map<string, string>();
+  const label = (group: ValueGroup, code: string) => {
+    const key = `${group}\u0000${code}`;
+    let text = known.get(key);
+    if (text === undefined) {
+      text = findValueLabel(lang, group, code) ?? code;
+      known.set(key, text);
+    }
+    return text;
+  };
   return rows.map((row) => {
     const out: Record<string, unknown> = { ...row };
     for (const c of coded) {
       const code = row[c.key];
-      if (typeof code !== 'string') continue;
-      const key = `reports.values.${c.values}.${code}`;
-      const label = translate(lang, key);
-      if (label !== key) out[c.key] = label;
+      if (typeof code !== 'string' || !c.values) continue;
+      out[c.key] =
+        c.values === 'category_list'
+          ? code
+              .split(/,\s*/)
+              .map((item) => label('category', item))
+              .join(', ')
+          : label(c.values, code);
     }
     return out as R;
   });

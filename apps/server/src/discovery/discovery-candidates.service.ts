@@ -11,6 +11,7 @@ import { CATEGORIES, VENDOR_TYPES, type Category, type VendorType } from '@preci
 import type { ApprovalCategory, DiscoveryCandidate } from '@preciofab/shared/contracts/discovery';
 import type { VendorCreate } from '@preciofab/shared/contracts/vendors';
 import { AppError } from '@preciofab/shared/errors';
+import { countryOfHost, LATAM_COUNTRY_NAMES } from '@preciofab/shared/countries';
 import { countryCodeOf, regionOf } from '@preciofab/shared/geo';
 import { isUniqueViolation } from '../http/error-mapper.ts';
 import { createTargetsService } from '../targets/targets.service.ts';
@@ -52,33 +53,12 @@ const CAPABILITY_OF: Record<ApprovalCategory, VendorCreate['capabilities'][numbe
   unknown: 'design_services',
 };
 
-/** Latin American country-code domains, by the country name the vendor form uses. A .mx or generic
- * domain stays in Mexico, the product's home market. */
-const LATAM_TLDS: Record<string, string> = {
-  ar: 'Argentina',
-  bo: 'Bolivia',
-  br: 'Brazil',
-  cl: 'Chile',
-  co: 'Colombia',
-  cr: 'Costa Rica',
-  cu: 'Cuba',
-  do: 'República Dominicana',
-  ec: 'Ecuador',
-  gt: 'Guatemala',
-  hn: 'Honduras',
-  ni: 'Nicaragua',
-  pa: 'Panamá',
-  pe: 'Perú',
-  pr: 'Puerto Rico',
-  py: 'Paraguay',
-  sv: 'El Salvador',
-  uy: 'Uruguay',
-  ve: 'Venezuela',
-};
-
+/** The vendor form's country for a candidate's domain: the Latin American country of its ccTLD
+ * (`.co` and `.com.co` are Colombia), or Mexico, the product's home market, for a .mx, generic or
+ * other domain. */
 export function countryOfDomain(domain: string): string {
-  const tld = domain.slice(domain.lastIndexOf('.') + 1).toLowerCase();
-  return LATAM_TLDS[tld] ?? 'Mexico';
+  const code = countryOfHost(domain);
+  return (code ? LATAM_COUNTRY_NAMES[code] : undefined) ?? 'Mexico';
 }
 
 /** Spec §7: the category is the first suggestion, or 'unknown'. */

@@ -19,6 +19,7 @@ import {
   restoreSourceConfig,
 } from '@preciofab/shared/contracts/discovery-secrets';
 import { nextCronRun } from '@preciofab/shared/cron';
+import { mapNoteTexts } from '@preciofab/shared/discovery-issues';
 import { AppError, type FieldError } from '@preciofab/shared/errors';
 import { discoveryRunJob, discoverySingletonKey } from '@preciofab/worker/jobs/discovery-run.job';
 import type { JobQueue } from '@preciofab/worker/queue/job-queue';
@@ -42,8 +43,10 @@ export function toSource(row: DiscoverySourceRow, now = new Date()): DiscoverySo
     total_discovered: row.total_discovered,
     total_approved: row.total_approved,
     last_run_at: row.last_run_at?.toISOString() ?? null,
-    last_error: row.last_error === null ? null : redactSecrets(row.last_error, stored),
-    last_run_errors: row.last_run_errors.map((e) => redactSecrets(e, stored)),
+    // Notes (discovery-issues.ts) are masked field by field, so they stay notes.
+    last_error:
+      row.last_error === null ? null : mapNoteTexts(row.last_error, (e) => redactSecrets(e, stored)),
+    last_run_errors: row.last_run_errors.map((note) => mapNoteTexts(note, (e) => redactSecrets(e, stored))),
     next_run_at: (row.active && row.schedule && nextCronRun(row.schedule, now)?.toISOString()) || null,
     created_at: row.created_at.toISOString(),
   };

@@ -104,6 +104,7 @@ describe('GET /api/v1/observations/:id', () => {
       metadata: { technology: 'sla', material: 'resin', volume_cm3: 12.5 },
       source: {
         screenshot_url: `/api/v1/observations/${ids.sla}/screenshot`,
+        screenshot_missing: null,
         html_snapshot_url: `/api/v1/observations/${ids.sla}/snapshot`,
         source_url: 'https://roma.example.mx/precios',
         crawl_run_id: null,
@@ -145,6 +146,7 @@ describe('GET /api/v1/observations/:id', () => {
     const o = (await t.call('GET', `/api/v1/observations/${ids.fdm}`)).json();
     expect(o.source).toMatchObject({
       screenshot_url: null,
+      screenshot_missing: 'entered_by_hand',
       html_snapshot_url: null,
       source_url: null,
       currency_evidence: null,
@@ -153,6 +155,25 @@ describe('GET /api/v1/observations/:id', () => {
       similar_observations: 0,
       price_deviation: null,
     });
+  });
+
+  it('says why an observation has no screenshot, from how it was stored', async () => {
+    const reason = async (set: string) => {
+      await t.db.query(`update price_observations set ${set} where id = $1`, [ids.fdm2]);
+      return (await t.call('GET', `/api/v1/observations/${ids.fdm2}`)).json().source.screenshot_missing;
+    };
+    const crawled = `origin = 'crawl', html_snapshot_path = 'evidence/b.html'`;
+    const skipped = (why: string) => `${crawled}, metadata = metadata || '{"screenshot_skipped": "${why}"}'`;
+    expect(await reason(`origin = 'demo'`)).toBe('demo_data');
+    expect(await reason(`origin = 'import'`)).toBe('imported');
+    expect(await reason(skipped('no_browser'))).toBe('no_browser');
+    expect(await reason(skipped('capture_failed'))).toBe('capture_failed');
+    expect(await reason(skipped('json_document'))).toBe('json_document');
+    // Crawled before the crawler recorded why: a snapshot but no reason; before it kept evidence: neither.
+    expect(await reason(`${crawled}, metadata = metadata - 'screenshot_skipped'`)).toBe('not_recorded');
+    expect(await reason(`html_snapshot_path = null`)).toBe('evidence_not_kept');
+    expect(await reason(`screenshot_path = 'evidence/b.png'`)).toBeNull();
+    await reason(`origin = 'manual', screenshot_path = null`);
   });
 
   it('answers 404, 400 and 401', async () => {

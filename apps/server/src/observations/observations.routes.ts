@@ -1,5 +1,10 @@
 import { evidenceRepository, type EvidenceKind } from '@preciofab/db/repositories/evidence.repository';
 import {
+  observationBoxPlotOperation,
+  observationPivotOperation,
+  observationScatterOperation,
+} from '@preciofab/shared/contracts/observation-views';
+import {
   getObservationOperation,
   getObservationScreenshotOperation,
   getObservationSnapshotOperation,
@@ -9,6 +14,7 @@ import { AppError } from '@preciofab/shared/errors';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import type { Router } from '../http/router.ts';
+import { createObservationViewsService } from './observation-views.service.ts';
 import { createObservationsService } from './observations.service.ts';
 
 /** A captured page is someone else's HTML: whoever opens it directly gets it in a sandbox with no
@@ -18,6 +24,10 @@ const SNAPSHOT_CSP = "sandbox; default-src 'none'; img-src data:; style-src 'uns
 export function registerObservationRoutes(router: Router, app: AppContext): void {
   const observations = createObservationsService(app.db);
   router.route(searchObservationsOperation, ({ body }) => observations.search(body));
+  const views = createObservationViewsService(app.db);
+  router.route(observationPivotOperation, ({ body }) => views.pivot(body));
+  router.route(observationBoxPlotOperation, ({ body }) => views.boxPlot(body));
+  router.route(observationScatterOperation, ({ body }) => views.scatter(body));
   router.route(getObservationOperation, ({ params }) => observations.get(params.id));
 
   const sendEvidence = async (id: string, kind: EvidenceKind, reply: FastifyReply) => {

@@ -11,6 +11,7 @@ import type {
 } from '@preciofab/shared/contracts/observations';
 import { currencyEvidenceSchema } from '@preciofab/shared/contracts/common';
 import { AppError } from '@preciofab/shared/errors';
+import { screenshotMissingReason } from '@preciofab/shared/screenshot-reason';
 import { toObservationRow, usdStatusOf } from '../prices/prices.service.ts';
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
@@ -50,6 +51,12 @@ export function toObservationDetail(row: ObservationDetailRow): ObservationDetai
     metadata: { technology: row.technology, material: row.material, volume_cm3: num(row.volume_cm3) },
     source: {
       screenshot_url: evidence(row.screenshot_path, 'screenshot'),
+      screenshot_missing: screenshotMissingReason({
+        origin: row.origin,
+        hasScreenshot: row.screenshot_path !== null,
+        hasSnapshot: row.html_snapshot_path !== null,
+        skipped: row.screenshot_skipped,
+      }),
       html_snapshot_url: evidence(row.html_snapshot_path, 'snapshot'),
       source_url: row.source_url,
       crawl_run_id: row.crawl_run_id,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PIPELINE_SOCKET_PATH } from '@preciofab/shared/api-routes';
 import { LANGUAGES, type Language } from '@preciofab/shared/catalogue';
 import {
   pipelineEventSchema,
@@ -13,7 +14,8 @@ import type { AuthUser } from '../http/request-context.ts';
 import { SESSIONS_CHANGED_CHANNEL, sessionsChangedSchema } from '../auth/session-signal.ts';
 import { createSocketRegistry, createTokenBucket, type TrackedSocket } from './pipeline-sockets.ts';
 
-export const PIPELINE_SOCKET_PATH = '/api/v1/ws/pipeline-status';
+// Its address is written once, in the shared routes the console builds its socket URL from.
+export { PIPELINE_SOCKET_PATH };
 
 /** Close code for a missing, unknown, expired or ended session (4000–4999 are free for
  * applications). The console stops retrying on it. */

@@ -248,6 +248,9 @@ describe('generated files through the API', () => {
     expect(typeof body.rows[0].observed_at).toBe('string');
     const es = (await t.call('GET', `/api/v1/reports/${csvId}/preview`, { lang: 'es' })).json();
     expect(es.columns[1].label).toBe('Proveedor');
+    // Coded values too: the report is Spanish, each reader sees its cells in their own language.
+    expect(body.rows[0]).toMatchObject({ category: '3D Printing', subcategory: 'FDM', unit: 'piece' });
+    expect(es.rows[0]).toMatchObject({ category: 'Impresión 3D', unit: 'pieza', tax_state: 'IVA incluido' });
   });
 
   it('regenerates on request, refusing a second request while one is pending', async () => {

@@ -7,6 +7,7 @@ import { nextCronRun } from '@preciofab/shared/cron';
 import { AppError } from '@preciofab/shared/errors';
 import {
   defaultReportName,
+  labelReportValues,
   REPORT_COLUMNS,
   reportColumnLabel,
   type ReportType,
@@ -130,19 +131,22 @@ export function createReportsService(db: Db, queue: JobQueue) {
       return { content: file.content, contentType: file.content_type, fileName: file.file_name };
     },
 
-    /** The stored first rows, with column labels in the caller's language. */
+    /** The stored first rows, with column labels and coded values (categories, units, …) in the
+     * caller's language. */
     async preview(id: string, lang: Language): Promise<ReportPreview> {
       const report = await reportsRepository.findById(db, id);
       if (!report) throw notFound();
-      const rows = await reportsRepository.findPreview(db, id);
-      if (!rows || report.rows === null) throw notReady();
-      const columns = REPORT_COLUMNS[report.type as ReportType].map((c) => ({
+      const stored = await reportsRepository.findPreview(db, id);
+      if (!stored || report.rows === null) throw notReady();
+      const reportColumns = REPORT_COLUMNS[report.type as ReportType];
+      const rows = labelReportValues(lang, reportColumns, stored as ReportPreview['rows']);
+      const columns = reportColumns.map((c) => ({
         key: c.key,
         label: reportColumnLabel(lang, c.key),
         kind: c.kind,
         ...(c.currencyKey ? { currency_key: c.currencyKey } : {}),
       }));
-      return { columns, rows: rows as ReportPreview['rows'], total_rows: report.rows };
+      return { columns, rows, total_rows: report.rows };
     },
   };
 }

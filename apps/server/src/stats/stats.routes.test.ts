@@ -52,6 +52,22 @@ describe('GET /api/v1/stats/dashboard', () => {
     expect(es.recent_activity[0].time_ago).toMatch(/ahora|segundo/);
   });
 
+  it('gives each activity its time ago rounded, as the console writes it', async () => {
+    await t.call('POST', '/api/v1/vendors', {
+      body: { name: 'Taller Antiguo', capabilities: ['cnc_milling'] },
+    });
+    // 1 h 40 min ago: rounded it is 2 hours (the server used to truncate to 1 hour).
+    await t.db.query(
+      `update activity_log set occurred_at = now() - interval '100 minutes'
+        where details->>'name' = 'Taller Antiguo'`,
+    );
+    const es = (await t.call('GET', '/api/v1/stats/dashboard', { lang: 'es' })).json();
+    const item = es.recent_activity.find((a: { description: string }) =>
+      a.description.includes('Taller Antiguo'),
+    );
+    expect(item.time_ago).toBe('hace 2 horas');
+  });
+
   it('keeps only the 6 most recent activities', async () => {
     for (let i = 0; i < 8; i++) {
       await t.call('POST', '/api/v1/vendors', { body: { name: `V${i}`, capabilities: ['cnc_milling'] } });

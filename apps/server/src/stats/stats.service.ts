@@ -5,7 +5,7 @@ import type { AnalyticsSummary } from '@preciofab/shared/contracts/analytics';
 import type { DashboardStats } from '@preciofab/shared/contracts/stats';
 import type { Language } from '@preciofab/shared/catalogue';
 import { translate } from '@preciofab/shared/i18n/messages';
-import { timeAgo } from './relative-time.ts';
+import { relativeTime } from '@preciofab/shared/relative-time';
 
 const RECENT_ACTIVITY = 6;
 // The product's operators are in Mexico: "crawls today" counts by their calendar day.
@@ -79,7 +79,7 @@ export function createStatsService(db: Db) {
         recent_activity: activity.map((a) => ({
           id: a.id,
           description: translate(lang, `activity.${a.action}`, stringValues(a.details)),
-          time_ago: timeAgo(a.occurred_at, lang, now),
+          time_ago: relativeTime(a.occurred_at, lang === 'es' ? 'es-MX' : 'en-US', now.getTime()),
           occurred_at: a.occurred_at.toISOString(),
           action: a.action,
           entity_type: a.entity_type,

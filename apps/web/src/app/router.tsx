@@ -4,7 +4,6 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { useMe } from '../lib/get-me.ts';
 import type { ScreenProps } from '../lib/screen-props.ts';
 import { RequireAuth, RequireGuest } from './auth-guards.tsx';
-import { AppShell } from './layout/app-shell.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RouteErrorPage } from './routes/route-error.tsx';
@@ -22,7 +21,9 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType<Sc
 }
 
 /** Every route of the console; screens load on first visit, so each adds nothing to the start.
- * The side navigation (layout/nav-items.ts) lists the main ones. */
+ * The signed-in layout (header, side navigation, user menu) loads with the first screen, in
+ * parallel with it: /login needs only the shell, the texts and its form. The side navigation
+ * (layout/nav-items.ts) lists the main ones. */
 export function createRouter() {
   return createBrowserRouter([
     {
@@ -53,7 +54,7 @@ export function createRouter() {
           element: <RequireAuth />,
           children: [
             {
-              element: <AppShell />,
+              lazy: async () => ({ Component: (await import('./layout/app-shell.tsx')).AppShell }),
               children: [
                 {
                   index: true,

@@ -1,4 +1,5 @@
 import type { Language } from '@preciofab/shared/catalogue';
+import { renderMessage } from '@preciofab/shared/i18n/counted';
 import enCore from './en-US.json';
 import esCore from './es-MX.json';
 import esCharts from './namespaces/charts.es-MX.json';
@@ -103,11 +104,9 @@ export function lookupMessage(language: Language, key: string): string | undefin
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Fills {name} placeholders; numbers are formatted for the locale. A missing value stays visible. */
-export function interpolate(text: string, values: MessageValues, locale: string): string {
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = values[name];
-    if (value === undefined) return placeholder;
-    return typeof value === 'number' ? value.toLocaleString(locale) : value;
-  });
+/** The text of `key` filled with `values`: a count in its plural form (`<key>_one`, and counted
+ * nouns in the group's `counts`; see @preciofab/shared/i18n/counted), numbers formatted for the
+ * locale, a missing value left visible, an unknown key shown as itself. */
+export function renderText(language: Language, key: string, values: MessageValues, locale: string): string {
+  return renderMessage((k) => lookupMessage(language, k), key, values, locale);
 }

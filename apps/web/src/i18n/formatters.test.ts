@@ -15,6 +15,8 @@ describe('createFormatters', () => {
     expect(es.relativeTime(ago(5 * 60), now)).toBe('hace 5 minutos');
     expect(en.relativeTime(ago(3 * 86_400), now)).toBe('3 days ago');
     expect(en.relativeTime(ago(86_400), now)).toBe('yesterday');
+    // The shared rule: 59 min 40 s rounds up to the next unit, never "60 minutes".
+    expect(es.relativeTime(ago(59 * 60 + 40), now)).toBe('hace 1 hora');
   });
 
   it('groups thousands by locale', () => {

@@ -1,3 +1,4 @@
+import { relativeTime } from '@preciofab/shared/relative-time';
 import { currencyDecimals } from '@preciofab/shared/report-format';
 
 /** Most digits an amount shows after the point: enough for a real fraction of a currency without
@@ -6,15 +7,6 @@ export const MAX_MONEY_DECIMALS = 4;
 
 /** A code Intl can format as a currency (three letters); anything else is shown beside a number. */
 const CODE_SHAPE = /^[A-Za-z]{3}$/;
-
-const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 31_536_000],
-  ['month', 2_592_000],
-  ['week', 604_800],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
 
 export type Formatters = ReturnType<typeof createFormatters>;
 
@@ -27,7 +19,6 @@ export function createFormatters(locale: string) {
     unit: 'megabyte',
     maximumFractionDigits: 1,
   });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const durationParts = new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' });
   const unit = (name: 'day' | 'hour' | 'minute') =>
@@ -105,14 +96,9 @@ export function createFormatters(locale: string) {
     percent: (value: number) => percent.format(value / 100),
     megabytes: (value: number) => megabytes.format(value),
     dateTime: (value: Date | string) => dateTime.format(new Date(value)),
-    /** "hace 5 minutos" / "5 minutes ago"; under a minute reads "ahora" / "now". */
-    relativeTime(value: Date | string, now: number = Date.now()): string {
-      const seconds = (new Date(value).getTime() - now) / 1000;
-      for (const [name, size] of RELATIVE_UNITS) {
-        if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), name);
-      }
-      return relative.format(Math.abs(seconds) < 45 ? 0 : Math.round(seconds), 'second');
-    },
+    /** "hace 2 horas" / "2 hours ago", rounded; under 45 s "ahora" / "now" (the server's rule too). */
+    relativeTime: (value: Date | string, now: number = Date.now()): string =>
+      relativeTime(value, locale, now),
     /** An uptime in its two largest units: "3d 4h", "2h 5min", "7min". */
     duration(totalSeconds: number): string {
       const total = Math.max(0, Math.floor(totalSeconds / 60));

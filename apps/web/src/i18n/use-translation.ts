@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { interpolate, lookupMessage, type MessageKey, type MessageValues } from './catalogue.ts';
+import { renderText, type MessageKey, type MessageValues } from './catalogue.ts';
 import { LOCALES, languageStore, setLanguage } from './language-store.ts';
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
@@ -9,7 +9,7 @@ export function useTranslation() {
   const language = useSyncExternalStore(languageStore.subscribe, languageStore.get);
   const locale = LOCALES[language];
   const t = useCallback<Translate>(
-    (key, values = {}) => interpolate(lookupMessage(language, key) ?? key, values, locale),
+    (key, values = {}) => renderText(language, key, values, locale),
     [language, locale],
   );
   const toggleLanguage = useCallback(() => setLanguage(language === 'es' ? 'en' : 'es'), [language]);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@preciofab/shared/contracts/stats';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from './api-client.ts';
 
 export type { DashboardStats };
@@ -10,7 +11,7 @@ export type ActivityItem = DashboardStats['recent_activity'][number];
 export const DASHBOARD_REFETCH_MS = 30_000;
 
 export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
-  return api.get<DashboardStats>('/api/v1/stats/dashboard', { signal });
+  return api.get<DashboardStats>(pathOf(API_ROUTES.getDashboardStats), { signal });
 }
 
 export const dashboardStatsQueryOptions = () =>

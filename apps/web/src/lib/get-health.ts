@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Health, HealthAnswer } from '@preciofab/shared/contracts/stats';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
@@ -11,7 +12,7 @@ const HEALTH_REFETCH_MS = 30_000;
 /** The details come only with a valid token. Without them (a session that ended while the
  * screen was open) the call counts as a silent 401: the card says it cannot show them. */
 export async function getHealth(signal?: AbortSignal): Promise<Health> {
-  const answer = await api.get<HealthAnswer>('/health', { signal });
+  const answer = await api.get<HealthAnswer>(pathOf(API_ROUTES.getHealth), { signal });
   if (!('services' in answer)) throw new ApiError(401, '');
   return answer;
 }

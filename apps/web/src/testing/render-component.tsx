@@ -11,7 +11,7 @@ import { toastStore, type Toast } from '../lib/toast-store.ts';
 
 export type RenderedComponent = RenderResult & {
   user: ReturnType<typeof userEvent.setup>;
-  /** The toasts raised so far, newest last. */
+  /** The toasts on screen, newest first (as the toast store keeps them). */
   toasts: () => readonly Toast[];
 };
 

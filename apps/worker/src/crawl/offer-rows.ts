@@ -14,6 +14,7 @@ import {
 import { isCurrencyCode } from '@preciofab/shared/currencies';
 import { taxRateForCountry } from '@preciofab/shared/vat';
 import { normalizeDecimal, roundDecimal, type TaxState } from '@preciofab/shared/money';
+import type { ScreenshotSkip } from '@preciofab/shared/screenshot-reason';
 import { offerKey } from '@preciofab/shared/offer-key';
 
 export type CrawlVendor = {
@@ -29,6 +30,8 @@ export type StoredEvidence = {
   sourceUrl: string;
   snapshotId: string | null;
   screenshotId: string | null;
+  /** Why the page was kept without a screenshot; null when it has one. */
+  screenshotSkipped: ScreenshotSkip | null;
   capturedAt: Date;
 };
 
@@ -207,6 +210,8 @@ export async function observationRow(
       unit_text: offer.unit_text,
       // What decided the currency ({ basis, mark, detail }), kept with the price for its audit.
       currency_evidence: offer.currency_evidence,
+      // Why there is no screenshot, for the evidence modal (absent when there is one).
+      ...(w.evidence.screenshotSkipped ? { screenshot_skipped: w.evidence.screenshotSkipped } : {}),
     },
     sourceUrl: w.evidence.sourceUrl,
     observedAt: now,

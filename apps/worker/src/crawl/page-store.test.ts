@@ -32,6 +32,7 @@ function page(target: TargetToCrawl, n: number, body = html(n)): PageToStore {
         capturedAt: new Date(),
         snapshot: { contentType: 'text/html', content: Buffer.from(body) },
         screenshot: null,
+        screenshotSkipped: 'no_browser',
       },
     },
   };
@@ -120,6 +121,8 @@ describe('storePages', () => {
       extractor: 'text',
       unit_text: expect.any(String),
       currency_evidence: { basis: 'code', mark: '$ MXN', detail: expect.stringContaining('MXN') },
+      // Why the page has no screenshot, for the evidence modal.
+      screenshot_skipped: 'no_browser',
     });
     expect(Object.keys(row.extraction_selectors as object)).toContain('price');
     expect((row.extraction_confidence as Record<string, number>).price).toBeGreaterThan(0);

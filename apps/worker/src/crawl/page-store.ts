@@ -146,12 +146,13 @@ async function storeClaimed(
     for (const { page, offers, snapshot, screenshot } of mine) {
       const vendor = vendors.get(page.target.vendor_id);
       if (!vendor) throw new Error('the vendor was deleted during the crawl');
-      const { sourceUrl, capturedAt } = page.reading.evidence;
+      const { sourceUrl, capturedAt, screenshotSkipped } = page.reading.evidence;
       const evidence = {
         sourceUrl,
         capturedAt,
         snapshotId: files.get(snapshot.key)?.id ?? null,
         screenshotId: screenshot ? (files.get(screenshot.key)?.id ?? null) : null,
+        screenshotSkipped,
       };
       const stored: StoredPage = { observations: 0, unchanged: 0 };
       for (const p of offers) {

@@ -3,6 +3,7 @@ import { readTargetPage as readPage } from '@preciofab/extract/thread/read-page'
 import type { PoliteFetcher } from '@preciofab/fetch/polite-fetcher';
 import type { BrowserPool } from './browser-pool.ts';
 import type { HtmlExtractor } from '@preciofab/extract/thread/extract-pool';
+import type { ScreenshotSkip } from '@preciofab/shared/screenshot-reason';
 
 export type TargetPage = {
   url: string;
@@ -19,6 +20,9 @@ export type CapturedEvidence = {
   capturedAt: Date;
   snapshot: { contentType: string; content: Buffer };
   screenshot: Buffer | null;
+  /** Why there is no screenshot (kept with each observation, for the evidence modal); null when
+   * there is one. */
+  screenshotSkipped: ScreenshotSkip | null;
 };
 
 /** What reading one target's page gave: its offers and the evidence they were read from. */
@@ -61,7 +65,7 @@ export async function readTargetPage(target: TargetPage, tools: CrawlTools): Pro
       page_kind: read.page_kind,
       offers: read.offers,
       rendered: false,
-      evidence: { sourceUrl, capturedAt, snapshot, screenshot: null },
+      evidence: { sourceUrl, capturedAt, snapshot, screenshot: null, screenshotSkipped: 'json_document' },
     };
   }
 
@@ -69,8 +73,11 @@ export async function readTargetPage(target: TargetPage, tools: CrawlTools): Pro
   let { offers, pages } = read;
   let rendered = false;
   let screenshot: Buffer | null = null;
+  let screenshotSkipped: ScreenshotSkip | null = 'no_browser';
   if (tools.browser) {
     const capture = await tools.browser.capture(sourceUrl, html, { screenshot: true }).catch(() => null);
+    // A render that failed or ran out of time leaves the fetched HTML as the only evidence.
+    screenshotSkipped = capture?.screenshot ? null : 'capture_failed';
     if (capture) {
       screenshot = capture.screenshot;
       if (read.needsRendering) {
@@ -92,6 +99,6 @@ export async function readTargetPage(target: TargetPage, tools: CrawlTools): Pro
     page_kind: read.page_kind,
     offers,
     rendered,
-    evidence: { sourceUrl, capturedAt, snapshot, screenshot },
+    evidence: { sourceUrl, capturedAt, snapshot, screenshot, screenshotSkipped },
   };
 }

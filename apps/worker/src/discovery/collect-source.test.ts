@@ -3,6 +3,7 @@ import { CATEGORIES } from '@preciofab/shared/catalogue';
 import { collectFromSource } from './collect-source.ts';
 import { fakeFetchText, fixture, type FakeRoute } from './fake-fetch-text.ts';
 import { createDiscoveryReader } from './thread/discovery-reader.ts';
+import { readIssue } from '@preciofab/shared/discovery-issues';
 
 // One thread for the file; two tests leave it out, so a run starts and ends its own.
 const reader = createDiscoveryReader();
@@ -66,8 +67,13 @@ describe('collectFromSource', () => {
     expect(mdn.confidence_score).toBeGreaterThan(0);
     expect(mdn.confidence_score).toBeLessThan(0.5);
     expect(mdn.category_suggestions).toEqual(['cnc_machining']);
-    expect(result.errors).toEqual([
-      expect.stringMatching(/^Home page http:\/\/maquinadosdelnorte\.mx\/ could not be read.*refused/),
+    expect(result.errors.map((note) => readIssue(note))).toEqual([
+      expect.objectContaining({
+        kind: 'error',
+        item: 'home_page',
+        url: 'http://maquinadosdelnorte.mx/',
+        detail: expect.stringMatching(/refused/),
+      }),
     ]);
     // 3 directory pages and 3 home pages answered; the refused one is not counted.
     expect(result.fetched).toBe(6);
@@ -121,7 +127,11 @@ describe('collectFromSource', () => {
       { fetchText: fake.fetchText, reader },
     );
     expect(result.candidates[0]).toMatchObject({ url: 'https://pdf.mx/', title: 'Corte láser CDMX' });
-    expect(result.errors[0]).toContain('not a web page (application/pdf)');
+    expect(readIssue(result.errors[0]!)).toMatchObject({
+      code: 'not_a_page',
+      item: 'home_page',
+      detail: 'not a web page (application/pdf)',
+    });
   });
 
   it('fails on an unknown type and when the source’s own URL fails', async () => {
@@ -195,15 +205,22 @@ describe('collectFromSource', () => {
     });
 
     it('scores from the source’s words a page that takes its thread too long, and goes on', async () => {
-      const slow = createDiscoveryReader({ pageTimeMs: 50 });
+      // A budget a small page meets even on a loaded machine, and a 12 MB page does not.
+      const slow = createDiscoveryReader({ pageTimeMs: 400 });
       try {
-        const huge = `<title>Enorme</title>${'<div><p>Impresión 3D <a href="/precios">precios</a></p></div>'.repeat(60_000)}`;
+        const huge = `<title>Enorme</title>${'<div><p>Impresión 3D <a href="/precios">precios</a></p></div>'.repeat(200_000)}`;
         const fake = fakeFetchText(
           sites(2, (i) => (i === 0 ? huge : '<title>Taller Dos</title><p>Corte láser</p>')),
         );
         const result = await collectFromSource(apiSource, { fetchText: fake.fetchText, reader: slow });
         expect(result.stopped).toBeNull();
-        expect(result.errors).toEqual([expect.stringMatching(/v0\.mx.*reading took longer than 50 ms/)]);
+        expect(result.errors.map((note) => readIssue(note))).toEqual([
+          expect.objectContaining({
+            code: 'timeout',
+            url: expect.stringMatching(/v0\.mx/),
+            detail: 'reading took longer than 400 ms',
+          }),
+        ]);
         expect(result.candidates.map((c) => c.title)).toEqual(['Corte láser 0', 'Taller Dos']);
       } finally {
         await slow.close();

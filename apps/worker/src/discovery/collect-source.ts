@@ -7,7 +7,8 @@ import { scoreEvidence } from './candidate-scoring.ts';
 import { readSourceConfig, type Collector, type CollectorResult, type Finding } from './collector-types.ts';
 import { collectDirectory } from './directory.collector.ts';
 import { foldText } from './fabrication-vocabulary.ts';
-import { ACCEPT_HTML, errorMessage, fetchOk, mapBounded, type FetchText } from './fetch-port.ts';
+import { DiscoveryError, errorNote } from './discovery-issue.ts';
+import { ACCEPT_HTML, fetchOk, mapBounded, type FetchText } from './fetch-port.ts';
 import { collectSearchEngine } from './search-engine.collector.ts';
 import { isNonVendorSite, siteOf, type Site } from './site-url.ts';
 import { collectSitemap } from './sitemap.collector.ts';
@@ -178,7 +179,7 @@ export async function collectFromSource(
         const doc = await fetchOk(fetchText, site.url, ACCEPT_HTML);
         budget.addBytes(doc.bytes.length);
         if (doc.contentType && !/html|xml|text\/plain/i.test(doc.contentType)) {
-          throw new Error(`not a web page (${doc.contentType})`);
+          throw new DiscoveryError('not_a_page', `not a web page (${doc.contentType})`);
         }
         // Keep the address the site settled on (https, www) when it stayed on the same site.
         const settled = siteOf(doc.finalUrl);
@@ -208,11 +209,8 @@ export async function collectFromSource(
       } catch (error) {
         const outOfBudget =
           error instanceof BudgetSpentError || (error instanceof ReaderTimeoutError && budget.spent());
-        if (!outOfBudget) {
-          errors.push(
-            `Home page ${site.url} could not be read (kept, scored from the source's text): ${errorMessage(error)}`,
-          );
-        }
+        // Kept, scored from the source's text; the note says why its page could not be read.
+        if (!outOfBudget) errors.push(errorNote(error, 'home_page', site.url));
         return fromEvidence(site);
       }
     };

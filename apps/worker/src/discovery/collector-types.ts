@@ -3,6 +3,7 @@ import type { SourceConfig } from '@preciofab/shared/contracts/discovery';
 import type { FetchText } from './fetch-port.ts';
 import type { RunBudget } from './run-budget.ts';
 import type { DiscoveryReader } from './thread/discovery-reader.ts';
+import { DiscoveryError } from './discovery-issue.ts';
 
 /** One place a collector saw that may belong to a vendor, before it is reduced to a site. */
 export type Finding = {
@@ -55,12 +56,12 @@ export function readSourceConfig(raw: Record<string, unknown>): SourceConfig {
 /** The config URL a collector cannot work without, or a clear error naming the key. */
 export function requireUrl(config: SourceConfig, key: 'api_endpoint' | 'directory_url' | 'sitemap_url') {
   const value = config[key];
-  if (!value) throw new Error(`The source has no ${key} configured`);
+  if (!value) throw new DiscoveryError('not_configured', `The source has no ${key} configured`);
   try {
     const url = new URL(value);
     if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
   } catch {
     // Reported below with the value.
   }
-  throw new Error(`The source's ${key} is not an http(s) URL: ${value}`);
+  throw new DiscoveryError('invalid_url', `The source's ${key} is not an http(s) URL: ${value}`);
 }

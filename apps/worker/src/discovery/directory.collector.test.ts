@@ -7,6 +7,7 @@ import {
   fixture,
   type FakeRoute,
 } from './fake-fetch-text.ts';
+import { readIssue } from '@preciofab/shared/discovery-issues';
 
 const BASE = 'https://directoriofab.mx/talleres';
 const threePages = (): Record<string, FakeRoute> => ({
@@ -76,7 +77,14 @@ describe('directory collector', () => {
     const result = await collectDirectory({ directory_url: BASE }, collectorContext(fake.fetchText));
     expect(fake.calls).toHaveLength(MAX_DIRECTORY_PAGES);
     expect(result.findings).toHaveLength(MAX_DIRECTORY_PAGES);
-    expect(result.errors).toEqual([expect.stringContaining(`page=${MAX_DIRECTORY_PAGES + 1}`)]);
+    expect(result.errors.map((note) => readIssue(note))).toEqual([
+      {
+        kind: 'limit',
+        limit: 'directory_pages',
+        max: MAX_DIRECTORY_PAGES,
+        url: expect.stringContaining(`page=${MAX_DIRECTORY_PAGES + 1}`),
+      },
+    ]);
   });
 
   it('ends when "next" leads back to a page already read', async () => {
@@ -104,7 +112,14 @@ describe('directory collector', () => {
     const fake = fakeFetchText(routes);
     const result = await collectDirectory({ directory_url: BASE }, collectorContext(fake.fetchText));
     expect(result.findings).toHaveLength(3);
-    expect(result.errors).toEqual([expect.stringMatching(/page=2 could not be read: HTTP 404/)]);
+    expect(result.errors.map((note) => readIssue(note))).toEqual([
+      expect.objectContaining({
+        code: 'http_status',
+        status: 404,
+        item: 'directory_page',
+        url: expect.stringContaining('page=2'),
+      }),
+    ]);
   });
 
   it('fails with a clear message when the directory itself cannot be read', async () => {

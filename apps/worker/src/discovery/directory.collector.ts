@@ -2,6 +2,8 @@ import type { CheerioAPI } from 'cheerio';
 import type { Collector, Finding } from './collector-types.ts';
 import { requireUrl } from './collector-types.ts';
 import { foldText } from './fabrication-vocabulary.ts';
+import { issueNote } from '@preciofab/shared/discovery-issues';
+import { errorNote } from './discovery-issue.ts';
 import { ACCEPT_HTML, errorMessage, fetchOk } from './fetch-port.ts';
 import { joinText } from './json-records.ts';
 import { squash } from './html-page.ts';
@@ -73,7 +75,7 @@ export const collectDirectory: Collector = async (config, { fetchText, reader, b
   let fetched = 0;
   while (url && !budget.spent()) {
     if (fetched >= MAX_DIRECTORY_PAGES) {
-      errors.push(`Directory pagination stopped after ${MAX_DIRECTORY_PAGES} pages; ${url} was not read`);
+      errors.push(issueNote({ kind: 'limit', limit: 'directory_pages', max: MAX_DIRECTORY_PAGES, url }));
       break;
     }
     seen.add(pageKey(url));
@@ -91,7 +93,7 @@ export const collectDirectory: Collector = async (config, { fetchText, reader, b
       if (url === start) {
         throw new Error(`Could not read the directory at ${url}: ${errorMessage(error)}`, { cause: error });
       }
-      errors.push(`Directory page ${url} could not be read: ${errorMessage(error)}`);
+      errors.push(errorNote(error, 'directory_page', url));
       break;
     }
     for (const link of read.links) {

@@ -1,3 +1,5 @@
+import { FetchError } from '@preciofab/fetch/fetch-error';
+
 /** What the guarded fetcher returns: the body both as bytes (sitemaps may be gzip) and as text. */
 export type FetchedDocument = {
   finalUrl: string;
@@ -27,7 +29,9 @@ export function errorMessage(error: unknown): string {
  * failures and refusals, but a 404 page is no more use to a collector than a refused one. */
 export async function fetchOk(fetchText: FetchText, url: string, accept: string): Promise<FetchedDocument> {
   const doc = await fetchText(url, { accept });
-  if (doc.status < 200 || doc.status >= 400) throw new Error(`HTTP ${doc.status} from ${url}`);
+  if (doc.status < 200 || doc.status >= 400) {
+    throw new FetchError('http_status', `HTTP ${doc.status} from ${url}`, { status: doc.status });
+  }
   return doc;
 }
 

@@ -1,3 +1,4 @@
+import { DiscoveryError } from './discovery-issue.ts';
 import { ACCEPT_JSON, errorMessage, fetchOk, type FetchText } from './fetch-port.ts';
 
 export type JsonRecord = Record<string, unknown>;
@@ -42,7 +43,8 @@ export async function fetchSourceJson(fetchText: FetchText, url: string, what: s
     return JSON.parse(text) as unknown;
   } catch (error) {
     const start = text.trim().slice(0, 60);
-    throw new Error(
+    throw new DiscoveryError(
+      'unreadable',
       `The ${what} at ${url} did not return JSON (${contentType ?? 'no content type'}): ${start}`,
       { cause: error },
     );
@@ -51,7 +53,10 @@ export async function fetchSourceJson(fetchText: FetchText, url: string, what: s
 
 /** The error for a JSON body without the expected list, naming the shapes that are accepted. */
 export function shapeError(what: string, url: string, shapes: string): Error {
-  return new Error(`The ${what} at ${url} returned JSON without a list (accepted: ${shapes})`);
+  return new DiscoveryError(
+    'unreadable',
+    `The ${what} at ${url} returned JSON without a list (accepted: ${shapes})`,
+  );
 }
 
 /** Joins the defined parts of a record's evidence with spaces. */

@@ -1,8 +1,6 @@
+import { countryOfHost, isLatinAmericanCountry } from '@preciofab/shared/countries';
 import { countMexicanPlaces } from './mexico-places.ts';
 
-/** Country-code domains of Latin America. `.co` alone is sold worldwide as "company": only `.com.co`. */
-const LATAM_TLD = /\.(?:com\.co|ar|bo|br|cl|cr|cu|do|ec|gt|hn|ni|pa|pe|pr|py|sv|uy|ve)$/;
-const MX_TLD = /\.mx$/;
 const MX_PHONE = /\+\s?52[\s.(-]*\d/;
 /** (55) 1234 5678: Mexico's two-digit area codes with eight-digit numbers (not US (555) 123-4567). */
 const MX_LOCAL_PHONE = /\(\d{2}\)\s?\d{4}[\s.-]?\d{4}\b/;
@@ -22,8 +20,10 @@ const LATAM_COUNTRIES =
  */
 export function latamSignal(folded: string, hostname: string, lang: string | null): number {
   let s = 0;
-  if (MX_TLD.test(hostname)) s += 0.5;
-  else if (LATAM_TLD.test(hostname)) s += 0.4;
+  // The domain's country from the shared ccTLD table: `.co` is Colombia there, as everywhere.
+  const country = countryOfHost(hostname);
+  if (country === 'MX') s += 0.5;
+  else if (country && isLatinAmericanCountry(country)) s += 0.4;
   if (MX_PHONE.test(folded)) s += 0.3;
   else if (MX_LOCAL_PHONE.test(folded)) s += 0.2;
   if (LATAM_PHONE.test(folded)) s += 0.2;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectorContext, fakeFetchText, fixture } from './fake-fetch-text.ts';
 import { collectSearchEngine, searchLanguage, searchQueries, searchUrl } from './search-engine.collector.ts';
+import { readIssue } from '@preciofab/shared/discovery-issues';
 
 const ENDPOINT = 'https://searx.example.org';
 
@@ -74,7 +75,10 @@ describe('search engine collector (SearXNG JSON)', () => {
     expect(fake.calls).toHaveLength(2);
     expect(result.findings.length).toBeGreaterThan(0);
     expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]).toContain('"cnc uno"');
+    expect(readIssue(result.errors[0]!)).toMatchObject({
+      item: 'search',
+      url: searchUrl(ENDPOINT, 'cnc uno', 'en'),
+    });
   });
 
   it('fails the run when every query fails, or when no endpoint is configured', async () => {

@@ -1,5 +1,6 @@
 import type { SourceConfig } from '@preciofab/shared/contracts/discovery';
 import type { Collector, Finding } from './collector-types.ts';
+import { DiscoveryError, errorNote } from './discovery-issue.ts';
 import { ACCEPT_JSON, errorMessage, fetchOk } from './fetch-port.ts';
 import { isRecord, joinText, textField } from './json-records.ts';
 
@@ -23,7 +24,7 @@ export function searchLanguage(config: SourceConfig): string {
 /** The queries of a run: search_query with each keyword and the region's name. */
 export function searchQueries(config: SourceConfig): string[] {
   const base = config.search_query;
-  if (!base) throw new Error('The source has no search_query configured');
+  if (!base) throw new DiscoveryError('not_configured', 'The source has no search_query configured');
   const hint = REGION_HINT[config.region ?? 'Mexico'];
   const keywords = config.keywords?.length ? config.keywords : [''];
   const queries = keywords.map((k) => [base, k, hint].filter(Boolean).join(' '));
@@ -48,10 +49,13 @@ export function searchUrl(endpoint: string, q: string, language: string): string
  */
 export const collectSearchEngine: Collector = async (config, { fetchText, searchEndpoint }) => {
   const endpoint = config.api_endpoint ?? searchEndpoint;
-  if (!endpoint) throw new Error('No search endpoint is configured for search_engine sources');
+  if (!endpoint) {
+    throw new DiscoveryError('not_configured', 'No search endpoint is configured for search_engine sources');
+  }
   const language = searchLanguage(config);
   const findings: Finding[] = [];
   const errors: string[] = [];
+  let firstError: unknown;
   let fetched = 0;
   let answered = 0;
   for (const q of searchQueries(config)) {
@@ -61,7 +65,7 @@ export const collectSearchEngine: Collector = async (config, { fetchText, search
       fetched++;
       const json = JSON.parse(doc.text) as unknown;
       const results = isRecord(json) && Array.isArray(json.results) ? (json.results as unknown[]) : null;
-      if (!results) throw new Error('the answer has no results list');
+      if (!results) throw new DiscoveryError('unreadable', 'the answer has no results list');
       answered++;
       for (const r of results) {
         const link = isRecord(r) ? textField(r, ['url']) : undefined;
@@ -71,9 +75,13 @@ export const collectSearchEngine: Collector = async (config, { fetchText, search
         findings.push({ url: link, title, description: content, evidence: joinText(title, content) });
       }
     } catch (error) {
-      errors.push(`Search "${q}" at ${endpoint} failed: ${errorMessage(error)}`);
+      firstError ??= error;
+      errors.push(errorNote(error, 'search', url));
     }
   }
-  if (answered === 0) throw new Error(errors[0] ?? `The search endpoint ${endpoint} gave no answer`);
+  if (answered === 0) {
+    const reason = firstError === undefined ? 'no query to send' : errorMessage(firstError);
+    throw new Error(`The search endpoint ${endpoint} gave no answer: ${reason}`, { cause: firstError });
+  }
   return { findings, errors, fetched };
 };

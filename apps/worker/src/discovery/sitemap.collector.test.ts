@@ -9,6 +9,7 @@ import {
 } from './fake-fetch-text.ts';
 import { isProfilePath } from './profile-path.ts';
 import { collectSitemap, MAX_SITEMAP_DEPTH } from './sitemap.collector.ts';
+import { readIssue } from '@preciofab/shared/discovery-issues';
 
 const SITE = 'https://directoriofab.mx';
 const INDEX = `${SITE}/sitemap_index.xml`;
@@ -39,8 +40,13 @@ describe('sitemap collector', () => {
       `${SITE}/sitemap-profiles.xml`,
       `${SITE}/sitemap-missing.xml`,
     ]);
-    expect(result.errors).toEqual([
-      expect.stringMatching(/sitemap-missing\.xml could not be read: HTTP 404/),
+    expect(result.errors.map((note) => readIssue(note))).toEqual([
+      expect.objectContaining({
+        code: 'http_status',
+        status: 404,
+        item: 'sitemap',
+        url: `${SITE}/sitemap-missing.xml`,
+      }),
     ]);
   });
 
@@ -73,7 +79,9 @@ describe('sitemap collector', () => {
     const fake = fakeFetchText(nested);
     const result = await collectSitemap({ sitemap_url: `${SITE}/s0.xml` }, collectorContext(fake.fetchText));
     expect(fake.calls).toHaveLength(MAX_SITEMAP_DEPTH + 1);
-    expect(result.errors).toEqual([expect.stringContaining('nested deeper')]);
+    expect(result.errors.map((note) => readIssue(note))).toEqual([
+      { kind: 'limit', limit: 'sitemap_depth', max: MAX_SITEMAP_DEPTH, url: expect.stringContaining('.xml') },
+    ]);
   });
 
   it('fails with a clear message when the sitemap itself is unreadable or not a sitemap', async () => {

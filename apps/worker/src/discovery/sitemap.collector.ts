@@ -1,5 +1,7 @@
 import type { Collector, Finding } from './collector-types.ts';
 import { requireUrl } from './collector-types.ts';
+import { issueNote } from '@preciofab/shared/discovery-issues';
+import { errorNote } from './discovery-issue.ts';
 import { ACCEPT_HTML, ACCEPT_XML, errorMessage, fetchOk, mapBounded } from './fetch-port.ts';
 import { joinText } from './json-records.ts';
 import { BudgetSpentError } from './run-budget.ts';
@@ -63,7 +65,7 @@ export const collectSitemap: Collector = async (config, { fetchText, reader, bud
       if (reading.stopped) budget.stop(reading.stopped);
       if (reading.kind === 'index') {
         if (depth >= MAX_SITEMAP_DEPTH) {
-          errors.push(`Sitemap index ${url} is nested deeper than ${MAX_SITEMAP_DEPTH}; not followed`);
+          errors.push(issueNote({ kind: 'limit', limit: 'sitemap_depth', max: MAX_SITEMAP_DEPTH, url }));
           continue;
         }
         queue.push(...reading.children.map((child) => ({ url: child, depth: depth + 1 })));
@@ -79,15 +81,19 @@ export const collectSitemap: Collector = async (config, { fetchText, reader, bud
         throw new Error(`Could not read the sitemap at ${url}: ${errorMessage(error)}`, {
           cause: error,
         });
-      errors.push(`Sitemap ${url} could not be read: ${errorMessage(error)}`);
+      errors.push(errorNote(error, 'sitemap', url));
     }
   }
 
   if (moreSites > 0) {
-    errors.push(`${moreSites} more sites in the sitemaps were left out: a run keeps ${MAX_SITEMAP_SITES}`);
+    errors.push(
+      issueNote({ kind: 'limit', limit: 'sitemap_sites', max: MAX_SITEMAP_SITES, count: moreSites }),
+    );
   }
   if (moreProfiles > 0) {
-    errors.push(`${moreProfiles} profile pages over the limit of ${MAX_PROFILE_PAGES} were not read`);
+    errors.push(
+      issueNote({ kind: 'limit', limit: 'profile_pages', max: MAX_PROFILE_PAGES, count: moreProfiles }),
+    );
   }
   const perPage = await mapBounded([...profiles], 3, async (page) => {
     if (budget.spent()) return [];
@@ -102,7 +108,7 @@ export const collectSitemap: Collector = async (config, { fetchText, reader, bud
         evidence: joinText(read.name, link.anchor, link.nearby),
       }));
     } catch (error) {
-      if (!outOfBudget(error)) errors.push(`Profile page ${page} could not be read: ${errorMessage(error)}`);
+      if (!outOfBudget(error)) errors.push(errorNote(error, 'profile_page', page));
       return [];
     }
   });

@@ -3,6 +3,8 @@ import type { Db } from '@preciofab/db/client';
 import { createLocalPubSub, type PubSub } from '@preciofab/db/pubsub';
 import { discoverySourcesRepository } from '@preciofab/db/repositories/discovery-sources.repository';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
+import { readIssue } from '@preciofab/shared/discovery-issues';
+import { translate } from '@preciofab/shared/i18n/messages';
 import { PIPELINE_CHANNEL } from '../pipeline/pipeline-publisher.ts';
 import { createJobQueue, type JobQueue, type JobRow } from '../queue/job-queue.ts';
 import { createWorkerRunner, type WorkerRunner } from '../queue/worker-runner.ts';
@@ -296,19 +298,34 @@ describe('the discovery.run job, through a real worker runner', () => {
     const source = await discoverySourcesRepository.findById(db, sourceId);
     expect(source).toMatchObject({
       status: 'failed',
-      last_error: 'directory answered 503',
       // A failed run is still a run: its time shows next to the error.
       last_run_at: expect.any(Date),
     });
+    // The reason as a code the console words, the technical text kept as its detail.
+    expect(readIssue(source!.last_error!)).toEqual({
+      kind: 'error',
+      code: 'http_status',
+      status: 503,
+      item: 'source',
+      detail: 'directory answered 503',
+    });
     expect(await activities('discovery_failed', sourceId)).toEqual([
-      { name: source!.name, error: 'directory answered 503', job_id: job.id },
+      { name: source!.name, error_code: 'http_status', error: 'directory answered 503', job_id: job.id },
     ]);
-    expect(events.at(-1)).toMatchObject({
+    const failed = events.at(-1)!;
+    expect(failed).toMatchObject({
       stage: 'vendor_processing',
       status: 'failed',
       message_key: 'pipeline.discovery.failed',
-      values: { name: source!.name, error: 'directory answered 503' },
+      values: { name: source!.name, reason_key: 'discovery.errors.http_status', status: 503 },
     });
+    // Each reader of the pipeline gets the reason in their language, never the worker's English.
+    expect(translate('es', failed.message_key, failed.values)).toBe(
+      `Falló el descubrimiento de ${source!.name}: el servidor respondió con el estado HTTP 503`,
+    );
+    expect(translate('en', failed.message_key, failed.values)).toBe(
+      `Discovery run of ${source!.name} failed: the server answered with HTTP status 503`,
+    );
   });
 
   it('masks the source’s own secrets in the per-item errors it keeps and logs', async () => {

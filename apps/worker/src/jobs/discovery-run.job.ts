@@ -4,9 +4,17 @@ import { discoverySourcesRepository } from '@preciofab/db/repositories/discovery
 import { fetchErrorDetail } from '@preciofab/fetch/fetch-error';
 import { redactSecrets } from '@preciofab/shared/contracts/discovery-secrets';
 import { budgetStopNote, type BudgetStop, type DiscoveryBudget } from '@preciofab/shared/discovery-budget';
+import {
+  issueNote,
+  mapIssueTexts,
+  mapNoteTexts,
+  readIssue,
+  reasonKey,
+  type DiscoveryErrorIssue,
+} from '@preciofab/shared/discovery-issues';
 import type { CollectProgress } from '../discovery/collect-source.ts';
 import { discoverySettingsFromEnv } from '../discovery/discovery-config.ts';
-import { errorMessage } from '../discovery/fetch-port.ts';
+import { errorIssue } from '../discovery/discovery-issue.ts';
 import { politeFetchText } from '../discovery/polite-fetch-text.ts';
 import type { DiscoveryLimits } from '../discovery/run-budget.ts';
 import {
@@ -49,15 +57,18 @@ const STOPPED_KEYS: Record<DiscoveryBudget, string> = {
   time: 'pipeline.discovery.stopped_time',
 };
 
-/** The completion message of a run a budget stopped, with its limit in MB, files, URLs or s. */
+/** The completion message of a run a budget stopped, with its limit in MB or s (`limit`), or as a
+ * number of files or URLs (counted nouns of the catalogue). */
 function stoppedMessage(stop: BudgetStop, count: number) {
-  const limit =
+  const limit: Record<string, number> =
     stop.budget === 'bytes'
-      ? Math.round(stop.limit / (1024 * 1024))
+      ? { limit: Math.round(stop.limit / (1024 * 1024)) }
       : stop.budget === 'time'
-        ? Math.round(stop.limit / 1000)
-        : stop.limit;
-  return { message_key: STOPPED_KEYS[stop.budget], values: { count, limit } };
+        ? { limit: Math.round(stop.limit / 1000) }
+        : stop.budget === 'sitemaps'
+          ? { files: stop.limit }
+          : { urls: stop.limit };
+  return { message_key: STOPPED_KEYS[stop.budget], values: { count, ...limit } };
 }
 
 /** Publishes how far the home pages are, every 5 points at most, so a run of 50 sites sends a
@@ -137,18 +148,29 @@ export function createDiscoveryRunJob(options: DiscoveryRunOptions = {}) {
         });
       } catch (error) {
         // The source itself failed (its URL refused, missing or answering nonsense). The fetcher
-        // already retried what was transient, so the run fails now, with the reason on the source.
+        // already retried what was transient, so the run fails now, with the reason on the source:
+        // a code the console words in its reader's language, the technical text as its detail.
         // Users see the reason: the log keeps what it leaves out (what a refused name resolved to).
-        const message = redactSecrets(errorMessage(error), source.config).slice(0, 2000);
+        const issue = mapIssueTexts(errorIssue(error, 'source'), (text) =>
+          redactSecrets(text, source.config).slice(0, 2000),
+        );
         const detail = fetchErrorDetail(error);
         ctx.log.info(
-          { job: ctx.job.id, source: source.id, error: message, ...(detail ? { detail } : {}) },
+          {
+            job: ctx.job.id,
+            source: source.id,
+            code: issue.code,
+            error: issue.detail,
+            ...(detail ? { detail } : {}),
+          },
           'discovery source could not be read',
         );
-        return { status: 'failed', error: message };
+        return { status: 'failed', error: issueNote(issue) };
       }
-      // Errors may quote the source's URLs: its secrets are masked before anyone can read them.
-      const errors = found.errors.map((e) => redactSecrets(e, source.config).slice(0, MAX_ERROR_CHARS));
+      // Notes may quote the source's URLs: its secrets are masked before anyone can read them.
+      const errors = found.errors.map((e) =>
+        mapNoteTexts(e, (text) => redactSecrets(text, source.config).slice(0, MAX_ERROR_CHARS)),
+      );
       // A budget that ended the run early heads its warnings, as a note the console shows in the
       // reader's language.
       const stopped = found.stopped ?? null;
@@ -211,15 +233,26 @@ export function createDiscoveryRunJob(options: DiscoveryRunOptions = {}) {
     async onFinalFailure({ source_id }, failure, ctx) {
       const source = await discoverySourcesRepository.findById(ctx.db, source_id);
       if (!source) return;
-      const error = redactSecrets(failure, source.config);
+      // The handler's note; or the text of anything it threw (a lost lock, a database error),
+      // read by its words.
+      const read = readIssue(failure);
+      const unread: DiscoveryErrorIssue = { kind: 'error', code: 'other', item: 'source', detail: failure };
+      const issue = mapIssueTexts(read.kind === 'error' ? read : unread, (text) =>
+        redactSecrets(text, source.config).slice(0, 2000),
+      );
       await ctx.db.transaction(async (tx) => {
-        await discoverySourcesRepository.failRun(tx, source.id, error.slice(0, 2000));
+        await discoverySourcesRepository.failRun(tx, source.id, issueNote(issue));
         await activityRepository.record(tx, {
           actorId: null,
           action: 'discovery_failed',
           entityType: 'discovery_source',
           entityId: source.id,
-          details: { name: source.name, error: error.slice(0, 500), job_id: ctx.job.id },
+          details: {
+            name: source.name,
+            error_code: issue.code,
+            error: (issue.detail ?? '').slice(0, 500),
+            job_id: ctx.job.id,
+          },
         });
       });
       await ctx.pipeline.publish({
@@ -227,7 +260,12 @@ export function createDiscoveryRunJob(options: DiscoveryRunOptions = {}) {
         progress: PROGRESS.collecting,
         status: 'failed',
         message_key: 'pipeline.discovery.failed',
-        values: { name: source.name, error: error.slice(0, 200) },
+        // The reason by its key: each reader gets it in their own language.
+        values: {
+          name: source.name,
+          reason_key: reasonKey(issue),
+          ...(issue.status === undefined ? {} : { status: issue.status }),
+        },
         details: details(ctx.job.id),
       });
     },

@@ -17,6 +17,7 @@ import { testCrawler } from '../testing/fixture-web.ts';
 import { createTestDb, memoryLogger, waitFor, type TestDb } from '../testing/test-db.ts';
 import { createDiscoveryRunJob, discoveryRunJob } from './discovery-run.job.ts';
 import type { JobDefinition, JobLogger } from './job-definition.ts';
+import { readIssue } from '@preciofab/shared/discovery-issues';
 
 /** Every source type end to end: the real job, the real polite fetcher (testCrawler: 127.0.0.1
  * allowed, no pause), fixture sites on 127.0.0.1, the real database. Nothing leaves the machine:
@@ -202,8 +203,13 @@ describe('directory: three pages', () => {
     expect(score(found.broken)).toBeLessThan(0.5);
     const s = await source(id);
     expect(s.status).toBe('idle');
-    expect(s.last_run_errors).toEqual([
-      expect.stringMatching(new RegExp(`^Home page ${web.origins.broken}/ could not be read.*404`)),
+    expect(s.last_run_errors.map((note) => readIssue(note))).toEqual([
+      expect.objectContaining({
+        code: 'http_status',
+        status: 404,
+        item: 'home_page',
+        url: `${web.origins.broken}/`,
+      }),
     ]);
     const log = await t.db.query<{ details: Record<string, unknown> }>(
       "select details from activity_log where action = 'discovery_completed' and entity_id = $1",
@@ -290,9 +296,13 @@ describe('search_engine: a SearXNG-like JSON API', () => {
     const id = await newSource('search_engine', { search_query: 'impresión 3D' });
     const job = await run(id, createDiscoveryRunJob({ searchEndpoint: undefined }));
     expect(job.state).toBe('failed');
-    expect(await source(id)).toMatchObject({
-      status: 'failed',
-      last_error: 'No search endpoint is configured for search_engine sources',
+    const s = await source(id);
+    expect(s.status).toBe('failed');
+    expect(readIssue(s.last_error!)).toEqual({
+      kind: 'error',
+      code: 'not_configured',
+      item: 'source',
+      detail: 'No search endpoint is configured for search_engine sources',
     });
   });
 });
@@ -330,24 +340,32 @@ describe('JSON sources', () => {
 
 describe('a source whose own URL fails', () => {
   it.each([
-    ['directory', { directory_url: 'http://127.0.0.1:9/no-existe' }, /127\.0\.0\.1:9/],
-    ['api', { api_endpoint: '/no-es-json' }, /no-es-json/],
-    ['sitemap', { sitemap_url: '/directorio' }, /not a sitemap/],
-  ] as const)('%s: the run fails at once with the reason on the source', async (type, config, reason) => {
-    const absolute = Object.fromEntries(
-      Object.entries(config).map(([k, v]) => [k, v.startsWith('/') ? `${web.hub.origin}${v}` : v]),
-    );
-    const id = await newSource(type, absolute);
-    const job = await run(id);
-    expect(job.state).toBe('failed');
-    expect(job.attempts).toBe(1);
-    const s = await source(id);
-    expect(s.status).toBe('failed');
-    expect(s.last_error).toMatch(reason);
-    expect(s.last_run_at).toBeInstanceOf(Date);
-    expect(await slugs()).toEqual([]);
-    expect(events.at(-1)).toMatchObject({ status: 'failed', message_key: 'pipeline.discovery.failed' });
-  });
+    // Port 9 answers nothing, robots.txt included: the polite fetcher reads that as a refusal.
+    ['directory', { directory_url: 'http://127.0.0.1:9/no-existe' }, /127\.0\.0\.1:9/, 'robots_disallowed'],
+    ['api', { api_endpoint: '/no-es-json' }, /no-es-json/, 'unreadable'],
+    ['sitemap', { sitemap_url: '/directorio' }, /not a sitemap/, 'unreadable'],
+  ] as const)(
+    '%s: the run fails at once with the reason on the source',
+    async (type, config, reason, code) => {
+      const absolute = Object.fromEntries(
+        Object.entries(config).map(([k, v]) => [k, v.startsWith('/') ? `${web.hub.origin}${v}` : v]),
+      );
+      const id = await newSource(type, absolute);
+      const job = await run(id);
+      expect(job.state).toBe('failed');
+      expect(job.attempts).toBe(1);
+      const s = await source(id);
+      expect(s.status).toBe('failed');
+      expect(readIssue(s.last_error!)).toMatchObject({
+        code,
+        item: 'source',
+        detail: expect.stringMatching(reason),
+      });
+      expect(s.last_run_at).toBeInstanceOf(Date);
+      expect(await slugs()).toEqual([]);
+      expect(events.at(-1)).toMatchObject({ status: 'failed', message_key: 'pipeline.discovery.failed' });
+    },
+  );
 });
 
 describe('what a failed source tells its readers', () => {
@@ -369,6 +387,7 @@ describe('what a failed source tells its readers', () => {
     expect(web.hub.hits.length).toBe(hits);
 
     const s = await source(id);
+    expect(readIssue(s.last_error!)).toMatchObject({ code: 'refused_address', item: 'source' });
     expect(s.last_error).toContain(
       'crawler.internal: the address is not allowed (private or reserved network)',
     );

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { REPORT_COLUMNS } from '@preciofab/shared/report-fields';
 import { readXlsx } from './report-readers.ts';
-import { sheetName, writeXlsx } from './xlsx-writer.ts';
+import { writeXlsx } from './xlsx-writer.ts';
 
 const columns = REPORT_COLUMNS.vendor;
 const labels = ['Proveedor', 'Tipo', 'Ciudad', 'Región', 'Confiabilidad', 'Precios', 'Mediana USD neto'];
@@ -69,10 +69,5 @@ describe('xlsx writer', () => {
     expect(cell.type).toBe(ExcelJS.ValueType.Date);
     expect((cell.value as Date).toISOString()).toBe(at.toISOString());
     expect(cell.numFmt).toBe('yyyy-mm-dd');
-  });
-
-  it('makes a valid sheet name', () => {
-    expect(sheetName('a'.repeat(40))).toHaveLength(31);
-    expect(sheetName('[]')).toBe('Report');
   });
 });

@@ -105,6 +105,10 @@ export type ObservationDetailRow = {
   extraction_confidence: Record<string, unknown>;
   /** metadata.currency_evidence as the crawler wrote it, or null. */
   currency_evidence: unknown;
+  /** manual, crawl, import or demo. */
+  origin: string;
+  /** metadata.screenshot_skipped: why the crawler kept the page without a screenshot, or null. */
+  screenshot_skipped: unknown;
   captured_at: Date | null;
   observed_at: Date;
 };
@@ -217,7 +221,7 @@ export const observationsRepository = {
               o.confidence_factors, o.base_unit, o.price_usd, o.price_net_usd, o.price_gross_usd, o.fx_rate, o.tax_rate,
               o.fx_date::text as fx_date, o.source_url, o.screenshot_path, o.html_snapshot_path, o.crawl_run_id,
               o.extraction_selectors, o.extraction_confidence, o.metadata -> 'currency_evidence' as currency_evidence,
-              o.captured_at, o.observed_at
+              o.origin, o.metadata ->> 'screenshot_skipped' as screenshot_skipped, o.captured_at, o.observed_at
          from price_observations o join vendors v on v.id = o.vendor_id
         where o.id = $1`,
       [id],

@@ -146,23 +146,50 @@ export type PriceHistoryRowDb = {
 
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The filters of the prices screen (its list and its charts). */
+export type PriceFilter = Pick<
+  PriceListFilter,
+  'search' | 'currency' | 'vendorId' | 'category' | 'priceType'
+>;
+
+/** Collects parameters and hands out their $n placeholders. */
+export function sqlParams(values: unknown[] = []) {
+  return {
+    values,
+    add(value: unknown, cast: string): string {
+      values.push(value);
+      return `$${values.length}::${cast}`;
+    },
+  };
+}
+
+/** The conditions of the filters that are set, over `o` (and `v`, the vendor, for the search by
+ * vendor or offer name): one rule for the list and the charts. */
+export function priceFilterSql(
+  f: PriceFilter,
+  p = sqlParams(),
+): { conditions: string[]; readsVendor: boolean; params: unknown[] } {
+  const conditions: string[] = [];
+  if (f.search) {
+    const like = p.add(`%${escapeLike(f.search)}%`, 'text');
+    conditions.push(`(v.name ilike ${like} or o.offer_name ilike ${like})`);
+  }
+  if (f.currency) conditions.push(`o.currency = ${p.add(f.currency, 'text')}`);
+  if (f.vendorId) conditions.push(`o.vendor_id = ${p.add(f.vendorId, 'uuid')}`);
+  if (f.category) conditions.push(`o.category = ${p.add(f.category, 'text')}`);
+  if (f.priceType) conditions.push(`o.price_type = ${p.add(f.priceType, 'text')}`);
+  return { conditions, readsVendor: Boolean(f.search), params: p.values };
+}
+
 export const pricesRepository = {
   async list(
     db: Db,
     f: PriceListFilter,
   ): Promise<{ rows: PriceRowDb[]; total: number; nextCursor: string | null }> {
-    const where = `where ($1::text is null or v.name ilike $1 or o.offer_name ilike $1)
-                     and ($2::text is null or o.currency = $2)
-                     and ($3::uuid is null or o.vendor_id = $3)
-                     and ($4::text is null or o.category = $4)
-                     and ($5::text is null or o.price_type = $5)`;
-    const params = [
-      f.search ? `%${escapeLike(f.search)}%` : null,
-      f.currency ?? null,
-      f.vendorId ?? null,
-      f.category ?? null,
-      f.priceType ?? null,
-    ];
+    const p = sqlParams();
+    const { conditions, readsVendor } = priceFilterSql(f, p);
+    const filterParams = [...p.values];
+    const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
     const sortName = f.sort ?? 'observed_at_desc';
     const sort = LIST_SORTS[sortName];
     const after = f.cursor ? decodeCursor(f.cursor, sortName, [sort.kind]) : null;
@@ -170,30 +197,36 @@ export const pricesRepository = {
     // comparison the (observed_at desc, id desc) index serves directly. Rows with a null key come
     // last, so a page after a non-null key also takes them, and one after a null key only them.
     const cmp = sort.dir === 'asc' ? '>' : '<';
-    let keyset = '';
-    let keysetParams: unknown[] = [];
+    const keyset: string[] = [];
     if (after) {
       const key = after.keys[0] ?? null;
-      keyset =
+      const id = () => p.add(after.id, 'uuid');
+      keyset.push(
         key === null
-          ? `and ${sort.expr} is null and o.id ${cmp} $8::uuid`
-          : `and ((${sort.expr}, o.id) ${cmp} ($8::${sort.cast}, $9::uuid)${sort.nullable ? ` or ${sort.expr} is null` : ''})`;
-      keysetParams = key === null ? [after.id] : [key, after.id];
+          ? `${sort.expr} is null and o.id ${cmp} ${id()}`
+          : `((${sort.expr}, o.id) ${cmp} (${p.add(key, sort.cast)}, ${id()})${sort.nullable ? ` or ${sort.expr} is null` : ''})`,
+      );
     }
-    const unfiltered = params.every((p) => p === null);
+    const dataWhere = [...conditions, ...keyset];
+    const limit = p.add(f.limit, 'int');
+    const offset = p.add(after ? 0 : f.offset, 'int');
     const [rows, count] = await Promise.all([
       db.query<PriceRowDb & { k0: string | null }>(
         `select ${PRICE_ROW_COLUMNS}, ${cursorKeySql(sort.expr, sort.kind)} as k0 from ${PRICE_ROW_FROM}
-          ${where} ${keyset}
-          order by ${sort.expr} ${sort.dir} nulls last, o.id ${sort.dir} limit $6 offset $7`,
-        after ? [...params, f.limit, 0, ...keysetParams] : [...params, f.limit, f.offset],
+          ${dataWhere.length ? `where ${dataWhere.join(' and ')}` : ''}
+          order by ${sort.expr} ${sort.dir} nulls last, o.id ${sort.dir} limit ${limit} offset ${offset}`,
+        p.values,
       ),
-      // Without a filter the total is the trigger-kept count: no scan of the table.
-      unfiltered
+      // Without a filter the total is the trigger-kept count: no scan of the table; without the
+      // search by name, no join to vendors (vendor_id is a non-null foreign key: it keeps every row).
+      conditions.length === 0
         ? db.query<{ n: number }>(
             "select n::int as n from table_counts where table_name = 'price_observations'",
           )
-        : db.query<{ n: number }>(`select count(*)::int as n from ${PRICE_ROW_FROM} ${where}`, params),
+        : db.query<{ n: number }>(
+            `select count(*)::int as n from ${readsVendor ? PRICE_ROW_FROM : 'price_observations o'} ${where}`,
+            filterParams,
+          ),
     ]);
     const total = count.rows[0]?.n ?? 0;
     const last = rows.rows.at(-1);

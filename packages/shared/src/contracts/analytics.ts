@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ROUTES } from '../api-routes.ts';
 import { defineOperation } from '../operation.ts';
 import { confidenceBreakdownSchema } from './observations.ts';
 
@@ -15,9 +16,7 @@ export const analyticsSummarySchema = z.object({
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
 export const analyticsSummaryOperation = defineOperation({
-  id: 'getAnalyticsSummary',
-  method: 'GET',
-  path: '/api/v1/stats/analytics',
+  ...API_ROUTES.getAnalyticsSummary,
   tag: 'stats',
   summary: 'Technologies counted from the observations and the average confidence with its breakdown',
   access: 'viewer',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../catalogue.ts';
+import { API_ROUTES } from '../api-routes.ts';
 import { defineOperation } from '../operation.ts';
 import { okResponse } from './common.ts';
 
@@ -16,9 +17,7 @@ export const loginBody = z.strictObject({
 });
 
 export const loginOperation = defineOperation({
-  id: 'login',
-  method: 'POST',
-  path: '/api/v1/auth/login',
+  ...API_ROUTES.login,
   tag: 'auth',
   summary: 'Sign in with email and password; returns a bearer token',
   access: 'public',
@@ -32,9 +31,7 @@ export const loginOperation = defineOperation({
 });
 
 export const meOperation = defineOperation({
-  id: 'me',
-  method: 'GET',
-  path: '/api/v1/auth/me',
+  ...API_ROUTES.me,
   tag: 'auth',
   summary: 'The signed-in user',
   access: 'viewer',
@@ -42,9 +39,7 @@ export const meOperation = defineOperation({
 });
 
 export const logoutOperation = defineOperation({
-  id: 'logout',
-  method: 'POST',
-  path: '/api/v1/auth/logout',
+  ...API_ROUTES.logout,
   tag: 'auth',
   summary: 'Revoke the current token',
   access: 'viewer',

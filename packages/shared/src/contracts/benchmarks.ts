@@ -6,6 +6,7 @@ import {
   CATEGORIES,
   REGIONS,
 } from '../catalogue.ts';
+import { API_ROUTES } from '../api-routes.ts';
 import { defineOperation } from '../operation.ts';
 import { isoDateTime, limitQuery } from './common.ts';
 
@@ -72,9 +73,7 @@ export const benchmarkCalculateBody = z.strictObject({
 export type BenchmarkCalculate = z.infer<typeof benchmarkCalculateBody>;
 
 export const listBenchmarksOperation = defineOperation({
-  id: 'listBenchmarks',
-  method: 'GET',
-  path: '/api/v1/benchmarks',
+  ...API_ROUTES.listBenchmarks,
   tag: 'benchmarks',
   summary: 'The latest benchmark of every category, subcategory, unit, region and window',
   access: 'viewer',
@@ -83,9 +82,7 @@ export const listBenchmarksOperation = defineOperation({
 });
 
 export const benchmarkHistoryOperation = defineOperation({
-  id: 'benchmarkHistory',
-  method: 'GET',
-  path: '/api/v1/benchmarks/history',
+  ...API_ROUTES.benchmarkHistory,
   tag: 'benchmarks',
   summary: 'Every stored calculation of one benchmark group, oldest first',
   access: 'viewer',
@@ -94,9 +91,7 @@ export const benchmarkHistoryOperation = defineOperation({
 });
 
 export const calculateBenchmarksOperation = defineOperation({
-  id: 'calculateBenchmarks',
-  method: 'POST',
-  path: '/api/v1/benchmarks/calculate',
+  ...API_ROUTES.calculateBenchmarks,
   tag: 'benchmarks',
   summary: 'Queue a benchmark calculation; an identical pending request is reused unless forced',
   access: 'operator',

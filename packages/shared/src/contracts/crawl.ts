@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, CRAWL_RUN_STATUSES, CRAWL_TYPES, PIPELINE_STAGES } from '../catalogue.ts';
+import { API_ROUTES } from '../api-routes.ts';
 import { defineOperation } from '../operation.ts';
 import { idParams, isoDateTime, limitQuery, offsetQuery, paginated } from './common.ts';
 import { vendorIdField } from './targets.ts';
@@ -11,28 +12,35 @@ const blankToNull = <T extends z.ZodType>(schema: T) =>
     .nullish()
     .transform((v) => (v === '' || v === undefined ? null : v) as z.output<T> | null);
 
-/** Spec §3 crawl run payload; DECISIONS.md: vendor id and category are checked per type. */
-export const crawlRunBody = z
-  .strictObject({
-    type: z.enum(CRAWL_TYPES),
-    force: z.boolean().default(false),
-    parallel_workers: z
-      .number({ error: 'validation.parallel_workers_range' })
-      .int('validation.parallel_workers_range')
-      .min(1, 'validation.parallel_workers_range')
-      .max(10, 'validation.parallel_workers_range')
-      .default(4),
-    vendor_id: blankToNull(vendorIdField),
-    category: blankToNull(z.enum(CATEGORIES)),
-  })
-  .superRefine((v, ctx) => {
+/** Spec §3 crawl run payload, before the per-type rule. */
+export const crawlRunFields = z.strictObject({
+  type: z.enum(CRAWL_TYPES),
+  force: z.boolean().default(false),
+  parallel_workers: z
+    .number({ error: 'validation.parallel_workers_range' })
+    .int('validation.parallel_workers_range')
+    .min(1, 'validation.parallel_workers_range')
+    .max(10, 'validation.parallel_workers_range')
+    .default(4),
+  vendor_id: blankToNull(vendorIdField),
+  category: blankToNull(z.enum(CATEGORIES)),
+});
+
+/** DECISIONS.md: a vendor crawl names its vendor and a category crawl its category. The API says a
+ * missing vendor as the field it needs ('Vendor ID is required'); the console's form, which offers
+ * vendors by name, asks to select one. */
+export function crawlRunTargetRule(vendorMessage = 'validation.vendor_id_required') {
+  return (v: z.output<typeof crawlRunFields>, ctx: z.RefinementCtx): void => {
     if (v.type === 'vendor' && !v.vendor_id) {
-      ctx.addIssue({ code: 'custom', path: ['vendor_id'], message: 'validation.vendor_id_required' });
+      ctx.addIssue({ code: 'custom', path: ['vendor_id'], message: vendorMessage });
     }
     if (v.type === 'category' && !v.category) {
       ctx.addIssue({ code: 'custom', path: ['category'], message: 'validation.category_required' });
     }
-  });
+  };
+}
+
+export const crawlRunBody = crawlRunFields.superRefine(crawlRunTargetRule());
 export type CrawlRunRequest = z.infer<typeof crawlRunBody>;
 
 /** 202 answer: the run is durable and queued; its progress arrives on the pipeline socket. */
@@ -75,9 +83,7 @@ export const crawlRunListQuery = z.strictObject({
 });
 
 export const startCrawlOperation = defineOperation({
-  id: 'startCrawl',
-  method: 'POST',
-  path: '/api/v1/crawl/run',
+  ...API_ROUTES.startCrawl,
   tag: 'crawl',
   summary: 'Queue a crawl run (all, priority, one vendor or one category)',
   access: 'operator',
@@ -87,9 +93,7 @@ export const startCrawlOperation = defineOperation({
 });
 
 export const listCrawlRunsOperation = defineOperation({
-  id: 'listCrawlRuns',
-  method: 'GET',
-  path: '/api/v1/crawl/runs',
+  ...API_ROUTES.listCrawlRuns,
   tag: 'crawl',
   summary: 'Crawl runs, newest first',
   access: 'viewer',
@@ -98,9 +102,7 @@ export const listCrawlRunsOperation = defineOperation({
 });
 
 export const getCrawlRunOperation = defineOperation({
-  id: 'getCrawlRun',
-  method: 'GET',
-  path: '/api/v1/crawl/runs/:id',
+  ...API_ROUTES.getCrawlRun,
   tag: 'crawl',
   summary: 'One crawl run with its progress and errors',
   access: 'viewer',

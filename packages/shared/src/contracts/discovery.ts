@@ -11,6 +11,7 @@ import {
 } from '../catalogue.ts';
 import { isValidCron } from '../cron.ts';
 import type { FieldError } from '../errors.ts';
+import { API_ROUTES } from '../api-routes.ts';
 import { defineOperation } from '../operation.ts';
 import { SECRET_URL_FIELDS } from './discovery-secrets.ts';
 import { httpUrl, idParams, isoDateTime, limitQuery, offsetQuery, okResponse, paginated } from './common.ts';
@@ -187,9 +188,12 @@ export const discoverySourceSchema = z.object({
   total_discovered: z.number().int(),
   total_approved: z.number().int(),
   last_run_at: isoDateTime.nullable(),
+  /** Why the last run failed: a note with the reason's code and the technical text as a detail
+   * (`readIssue` of discovery-issues.ts reads it, and older plain texts too). */
   last_error: z.string().nullable(),
   /** What the last successful run could not read (a home page, a later directory page, one search
-   * query): the run went on without it. Empty after a clean run. */
+   * query): the run went on without it. Empty after a clean run. Notes of discovery-issues.ts, and
+   * of discovery-budget.ts for a budget that stopped the run. */
   last_run_errors: z.array(z.string()),
   /** When the schedule next fires (UTC); null for manual-only or inactive sources. */
   next_run_at: isoDateTime.nullable(),
@@ -258,9 +262,7 @@ export const rejectCandidateQuery = z.strictObject({
 });
 
 export const listDiscoverySourcesOperation = defineOperation({
-  id: 'listDiscoverySources',
-  method: 'GET',
-  path: '/api/v1/discovery/sources',
+  ...API_ROUTES.listDiscoverySources,
   tag: 'discovery',
   summary: 'List discovery sources',
   access: 'viewer',
@@ -268,9 +270,7 @@ export const listDiscoverySourcesOperation = defineOperation({
 });
 
 export const createDiscoverySourceOperation = defineOperation({
-  id: 'createDiscoverySource',
-  method: 'POST',
-  path: '/api/v1/discovery/sources',
+  ...API_ROUTES.createDiscoverySource,
   tag: 'discovery',
   summary: 'Add a discovery source (administrators only)',
   access: 'admin',
@@ -280,9 +280,7 @@ export const createDiscoverySourceOperation = defineOperation({
 });
 
 export const updateDiscoverySourceOperation = defineOperation({
-  id: 'updateDiscoverySource',
-  method: 'PATCH',
-  path: '/api/v1/discovery/sources/:id',
+  ...API_ROUTES.updateDiscoverySource,
   tag: 'discovery',
   summary: 'Change a discovery source (administrators only)',
   access: 'admin',
@@ -292,9 +290,7 @@ export const updateDiscoverySourceOperation = defineOperation({
 });
 
 export const deleteDiscoverySourceOperation = defineOperation({
-  id: 'deleteDiscoverySource',
-  method: 'DELETE',
-  path: '/api/v1/discovery/sources/:id',
+  ...API_ROUTES.deleteDiscoverySource,
   tag: 'discovery',
   summary: 'Delete a discovery source; its candidates stay',
   access: 'admin',
@@ -303,9 +299,7 @@ export const deleteDiscoverySourceOperation = defineOperation({
 });
 
 export const runDiscoverySourceOperation = defineOperation({
-  id: 'runDiscoverySource',
-  method: 'POST',
-  path: '/api/v1/discovery/run/:id',
+  ...API_ROUTES.runDiscoverySource,
   tag: 'discovery',
   summary: 'Queue a run of an active discovery source',
   access: 'operator',
@@ -315,9 +309,7 @@ export const runDiscoverySourceOperation = defineOperation({
 });
 
 export const listDiscoveryCandidatesOperation = defineOperation({
-  id: 'listDiscoveryCandidates',
-  method: 'GET',
-  path: '/api/v1/discovery/candidates',
+  ...API_ROUTES.listDiscoveryCandidates,
   tag: 'discovery',
   summary: 'List discovery candidates by status, most confident first',
   access: 'viewer',
@@ -326,9 +318,7 @@ export const listDiscoveryCandidatesOperation = defineOperation({
 });
 
 export const approveCandidateOperation = defineOperation({
-  id: 'approveDiscoveryCandidate',
-  method: 'POST',
-  path: '/api/v1/discovery/candidates/:id/approve',
+  ...API_ROUTES.approveDiscoveryCandidate,
   tag: 'discovery',
   summary: 'Approve a candidate: creates its vendor, or links the existing one with that website',
   access: 'operator',
@@ -338,9 +328,7 @@ export const approveCandidateOperation = defineOperation({
 });
 
 export const rejectCandidateOperation = defineOperation({
-  id: 'rejectDiscoveryCandidate',
-  method: 'POST',
-  path: '/api/v1/discovery/candidates/:id/reject',
+  ...API_ROUTES.rejectDiscoveryCandidate,
   tag: 'discovery',
   summary: 'Reject a candidate with a reason',
   access: 'operator',
@@ -350,9 +338,7 @@ export const rejectCandidateOperation = defineOperation({
 });
 
 export const markCandidateNotRelevantOperation = defineOperation({
-  id: 'markDiscoveryCandidateNotRelevant',
-  method: 'POST',
-  path: '/api/v1/discovery/candidates/:id/not-relevant',
+  ...API_ROUTES.markDiscoveryCandidateNotRelevant,
   tag: 'discovery',
   summary: 'Mark a candidate not relevant; its domain is never proposed again',
   access: 'operator',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCurrencyCode } from '../currencies.ts';
 import { utf8Length } from '../fx-import.ts';
+import { API_ROUTES } from '../api-routes.ts';
 import { defineOperation } from '../operation.ts';
 import { currencyCodeField, idParams, isoDateTime, limitQuery, offsetQuery, paginated } from './common.ts';
 
@@ -68,9 +69,7 @@ export const fxRatesUpdateBody = z.strictObject({
 export type FxRatesUpdate = z.infer<typeof fxRatesUpdateBody>;
 
 export const listFxRatesOperation = defineOperation({
-  id: 'listFxRates',
-  method: 'GET',
-  path: '/api/v1/fx-rates',
+  ...API_ROUTES.listFxRates,
   tag: 'fx-rates',
   summary: 'Exchange rates, a page at a time: every stored rate newest first, or those in force on a date',
   access: 'viewer',
@@ -79,9 +78,7 @@ export const listFxRatesOperation = defineOperation({
 });
 
 export const updateFxRatesOperation = defineOperation({
-  id: 'updateFxRates',
-  method: 'PUT',
-  path: '/api/v1/fx-rates',
+  ...API_ROUTES.updateFxRates,
   tag: 'fx-rates',
   summary: 'Set the exchange rates effective on a date; observations that use them are re-normalized',
   access: 'admin',
@@ -142,9 +139,7 @@ export const fxImportStatusSchema = z.object({
 export type FxImportStatus = z.infer<typeof fxImportStatusSchema>;
 
 export const importFxRatesOperation = defineOperation({
-  id: 'importFxRates',
-  method: 'POST',
-  path: '/api/v1/fx-rates/import',
+  ...API_ROUTES.importFxRates,
   tag: 'fx-rates',
   summary:
     'Import a rate history (ECB reference rates or date,currency,units_per_usd rows) in the background; prices are re-normalized',
@@ -157,9 +152,7 @@ export const importFxRatesOperation = defineOperation({
 });
 
 export const getFxImportOperation = defineOperation({
-  id: 'getFxImport',
-  method: 'GET',
-  path: '/api/v1/fx-rates/imports/:id',
+  ...API_ROUTES.getFxImport,
   tag: 'fx-rates',
   summary: 'The state and outcome of a rate import',
   access: 'admin',

@@ -10,7 +10,9 @@ import {
 } from '../catalogue.ts';
 import { ISO_CURRENCIES } from '../currencies.ts';
 import type { FieldError } from '../errors.ts';
+import { API_ROUTES } from '../api-routes.ts';
 import { defineOperation } from '../operation.ts';
+import { SCREENSHOT_MISSING_REASONS } from '../screenshot-reason.ts';
 import { currencyEvidenceSchema, idParams, isoDateTime } from './common.ts';
 import { observationRowSchema } from './prices.ts';
 
@@ -63,6 +65,9 @@ export const observationDetailSchema = z.object({
   }),
   source: z.object({
     screenshot_url: z.string().nullable(),
+    /** Why there is no screenshot (entered by hand, a JSON document, no browser, …); null when
+     * there is one. */
+    screenshot_missing: z.enum(SCREENSHOT_MISSING_REASONS).nullable(),
     html_snapshot_url: z.string().nullable(),
     source_url: z.string().nullable(),
     crawl_run_id: z.string().nullable(),
@@ -233,10 +238,11 @@ function valueIsValid(spec: SearchFieldSpec, operator: SearchOperator, value: un
 const sortList = (sort: ObservationSearch['sort']) =>
   sort === undefined ? [] : Array.isArray(sort) ? sort : [sort];
 
-/** Field errors of a search request whose structure already parsed; empty when it may run. */
-export function checkSearchRequest(req: ObservationSearch): FieldError[] {
+/** Field errors of the filters of a search (or of a chart over the same set), each naming the
+ * filter's field, operator or value; empty when they may run. */
+export function checkSearchFilters(filters: ObservationSearch['filters']): FieldError[] {
   const errors: FieldError[] = [];
-  req.filters.forEach((f, i) => {
+  filters.forEach((f, i) => {
     if (!isSearchField(f.field)) {
       errors.push({
         field: `filters.${i}.field`,
@@ -270,6 +276,12 @@ export function checkSearchRequest(req: ObservationSearch): FieldError[] {
       });
     }
   });
+  return errors;
+}
+
+/** Field errors of a search request whose structure already parsed; empty when it may run. */
+export function checkSearchRequest(req: ObservationSearch): FieldError[] {
+  const errors = checkSearchFilters(req.filters);
   const sorts = sortList(req.sort);
   const sortPath = (i: number) => (Array.isArray(req.sort) ? `sort.${i}.field` : 'sort.field');
   sorts.forEach((s, i) => {
@@ -321,9 +333,7 @@ export function searchSorts(req: ObservationSearch): { field: SearchField; order
 }
 
 export const getObservationOperation = defineOperation({
-  id: 'getObservation',
-  method: 'GET',
-  path: '/api/v1/observations/:id',
+  ...API_ROUTES.getObservation,
   tag: 'observations',
   summary: 'One observation with its evidence, vendor, normalization and confidence breakdown',
   access: 'viewer',
@@ -332,9 +342,7 @@ export const getObservationOperation = defineOperation({
 });
 
 export const searchObservationsOperation = defineOperation({
-  id: 'searchObservations',
-  method: 'POST',
-  path: '/api/v1/observations/search',
+  ...API_ROUTES.searchObservations,
   tag: 'observations',
   summary: 'Filter, sort, page and aggregate observations (Data Explorer); a read, open to viewers',
   access: 'viewer',
@@ -343,9 +351,7 @@ export const searchObservationsOperation = defineOperation({
 });
 
 export const getObservationSnapshotOperation = defineOperation({
-  id: 'getObservationSnapshot',
-  method: 'GET',
-  path: '/api/v1/observations/:id/snapshot',
+  ...API_ROUTES.getObservationSnapshot,
   tag: 'observations',
   summary:
     'The HTML snapshot the observation was read from, served under a sandbox CSP so no script in it runs; 404 when none was kept',
@@ -356,9 +362,7 @@ export const getObservationSnapshotOperation = defineOperation({
 });
 
 export const getObservationScreenshotOperation = defineOperation({
-  id: 'getObservationScreenshot',
-  method: 'GET',
-  path: '/api/v1/observations/:id/screenshot',
+  ...API_ROUTES.getObservationScreenshot,
   tag: 'observations',
   summary: 'The screenshot of the page the observation was read from; 404 when none was taken',
   access: 'viewer',

@@ -9,6 +9,7 @@ import {
   USD_STATUSES,
   VENDOR_TYPES,
 } from '../catalogue.ts';
+import { API_ROUTES } from '../api-routes.ts';
 import { defineOperation } from '../operation.ts';
 import { canonicalUnit } from '../units.ts';
 import {
@@ -181,9 +182,7 @@ export const priceHistorySchema = z.object({
 export type PriceHistory = z.infer<typeof priceHistorySchema>;
 
 export const listPricesOperation = defineOperation({
-  id: 'listPrices',
-  method: 'GET',
-  path: '/api/v1/prices',
+  ...API_ROUTES.listPrices,
   tag: 'prices',
   summary:
     'List price observations, newest first, by vendor or offer text, currency, vendor, category and type',
@@ -198,9 +197,7 @@ export const priceCurrenciesResponse = z.object({
 });
 
 export const listPriceCurrenciesOperation = defineOperation({
-  id: 'listPriceCurrencies',
-  method: 'GET',
-  path: '/api/v1/prices/currencies',
+  ...API_ROUTES.listPriceCurrencies,
   tag: 'prices',
   summary: 'The currencies the stored prices are in: what the currency filter offers',
   access: 'viewer',
@@ -208,9 +205,7 @@ export const listPriceCurrenciesOperation = defineOperation({
 });
 
 export const createPriceOperation = defineOperation({
-  id: 'createPrice',
-  method: 'POST',
-  path: '/api/v1/prices',
+  ...API_ROUTES.createPrice,
   tag: 'prices',
   summary: 'Record a price by hand: normalized to USD per base unit and scored',
   access: 'operator',
@@ -220,12 +215,154 @@ export const createPriceOperation = defineOperation({
 });
 
 export const getPriceHistoryOperation = defineOperation({
-  id: 'getPriceHistory',
-  method: 'GET',
-  path: '/api/v1/prices/:id/history',
+  ...API_ROUTES.getPriceHistory,
   tag: 'prices',
   summary: 'The offer of an observation and all its observations, oldest first',
   access: 'viewer',
   params: idParams,
   response: priceHistorySchema,
+});
+
+// ---- The Prices screen's charts, over every price matching its filters ----
+
+/** The list's filters (not its order or paging): the charts show the same set as the list. */
+export const priceChartQuery = priceListQuery.pick({
+  search: true,
+  currency: true,
+  vendor_id: true,
+  category: true,
+  price_type: true,
+});
+export type PriceChartQuery = z.infer<typeof priceChartQuery>;
+
+/** The bounds of each chart; each answer gives the count before its bound. */
+export const PRICE_CHART_LIMITS = {
+  /** Offers the timeline's picker lists, the most observed first. */
+  timelineOffers: 50,
+  /** Offers drawn side by side. */
+  timelineSeries: 8,
+  /** Points per offer at most: a day each when the offers span up to this many days, else a week,
+   * else a month. */
+  timelinePoints: 400,
+  heatmapVendors: 15,
+  /** Columns: weeks, or months when the prices span more weeks than this; the latest are kept. */
+  heatmapBuckets: 104,
+  scatterPoints: 2000,
+} as const;
+
+export const TIME_BUCKETS = ['day', 'week', 'month'] as const;
+const count = z.number().int().min(0);
+/** A bucket's first day (UTC, weeks start on Monday). */
+const bucketDate = z.iso.date();
+
+export const priceTimelineResponse = z.object({
+  /** Prices matching the filters, and those of them with a USD value per base unit. */
+  total: count,
+  priced: count,
+  bucket: z.enum(TIME_BUCKETS),
+  /** Offers with a USD-priced observation; the first `offers` of them by observations. */
+  offers_total: count,
+  offers: z.array(
+    z.object({
+      offer_id: z.string(),
+      /** Its newest priced observation: the one its full history is asked by (null only if it
+       * was deleted while the answer was computed). */
+      observation_id: z.string().nullable(),
+      vendor_name: z.string(),
+      offer_name: z.string(),
+      base_unit: z.string().nullable(),
+      observations: count,
+    }),
+  ),
+  /** The first `series_limit` offers: their average USD per base unit in each bucket. */
+  series_limit: count,
+  series: z.array(
+    z.object({
+      offer_id: z.string(),
+      points: z.array(
+        z.object({
+          at: bucketDate,
+          value: z.number(),
+          observations: count,
+          /** The bucket's newest observation: what a click opens. */
+          observation_id: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type PriceTimeline = z.infer<typeof priceTimelineResponse>;
+
+export const priceHeatmapResponse = z.object({
+  total: count,
+  bucket: z.enum(['week', 'month']),
+  /** Vendors with a price, and the first `vendor_limit` of them by observations. */
+  vendors_total: count,
+  vendor_limit: count,
+  vendors: z.array(z.object({ vendor_id: z.string(), name: z.string() })),
+  /** Buckets with a price, and the latest `bucket_limit` of them, oldest first. */
+  buckets_total: count,
+  bucket_limit: count,
+  buckets: z.array(bucketDate),
+  cells: z.array(
+    z.object({
+      vendor_id: z.string(),
+      at: bucketDate,
+      observations: count,
+      /** The cell's newest observation: what a click opens (null as above). */
+      observation_id: z.string().nullable(),
+    }),
+  ),
+});
+export type PriceHeatmap = z.infer<typeof priceHeatmapResponse>;
+
+export const priceScatterResponse = z.object({
+  total: count,
+  priced: count,
+  /** Every priced observation when they are at most `limit`, otherwise a sample of `limit`: those
+   * whose id hashes lowest (uuid_hash), a uniform draw that the same filters give again. */
+  sample_size: count,
+  limit: count,
+  points: z.array(
+    z.object({
+      observation_id: z.string(),
+      vendor_name: z.string(),
+      offer_name: z.string(),
+      price_type: z.enum(PRICE_TYPES),
+      confidence_score: z.number(),
+      price_usd: z.number(),
+      base_unit: z.string().nullable(),
+    }),
+  ),
+});
+export type PriceScatter = z.infer<typeof priceScatterResponse>;
+
+export const getPriceTimelineOperation = defineOperation({
+  ...API_ROUTES.getPriceTimeline,
+  tag: 'prices',
+  summary:
+    'Prices screen timeline: the most observed offers matching the list filters, their average USD per base unit by day, week or month',
+  access: 'viewer',
+  query: priceChartQuery,
+  response: priceTimelineResponse,
+});
+
+export const getPriceHeatmapOperation = defineOperation({
+  ...API_ROUTES.getPriceHeatmap,
+  tag: 'prices',
+  summary:
+    'Prices screen heatmap: observations per vendor and week (or month) over every price matching the list filters',
+  access: 'viewer',
+  query: priceChartQuery,
+  response: priceHeatmapResponse,
+});
+
+export const getPriceScatterOperation = defineOperation({
+  ...API_ROUTES.getPriceScatter,
+  tag: 'prices',
+  summary:
+    'Prices screen scatter: a deterministic sample of the USD-priced prices matching the list filters, with the total it was drawn from',
+  access: 'viewer',
+  query: priceChartQuery,
+  response: priceScatterResponse,
 });

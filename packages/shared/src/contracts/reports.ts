@@ -9,6 +9,7 @@ import {
   REPORT_TYPES,
   VENDOR_TYPES,
 } from '../catalogue.ts';
+import { API_ROUTES } from '../api-routes.ts';
 import { defineOperation } from '../operation.ts';
 import { CANDIDATE_STATUSES, scheduleField } from './discovery.ts';
 import {
@@ -138,9 +139,7 @@ export const reportPreviewSchema = z.object({
 export type ReportPreview = z.infer<typeof reportPreviewSchema>;
 
 export const listReportsOperation = defineOperation({
-  id: 'listReports',
-  method: 'GET',
-  path: '/api/v1/reports',
+  ...API_ROUTES.listReports,
   tag: 'reports',
   summary: 'List reports, newest first, optionally of one type',
   access: 'viewer',
@@ -149,9 +148,7 @@ export const listReportsOperation = defineOperation({
 });
 
 export const getReportOperation = defineOperation({
-  id: 'getReport',
-  method: 'GET',
-  path: '/api/v1/reports/:id',
+  ...API_ROUTES.getReport,
   tag: 'reports',
   summary: 'One report',
   access: 'viewer',
@@ -160,9 +157,7 @@ export const getReportOperation = defineOperation({
 });
 
 export const createReportOperation = defineOperation({
-  id: 'createReport',
-  method: 'POST',
-  path: '/api/v1/reports',
+  ...API_ROUTES.createReport,
   tag: 'reports',
   summary: 'Queue a report (optionally on a schedule); its texts are in the requester’s language',
   access: 'operator',
@@ -172,9 +167,7 @@ export const createReportOperation = defineOperation({
 });
 
 export const generateReportOperation = defineOperation({
-  id: 'generateReport',
-  method: 'POST',
-  path: '/api/v1/reports/:id/generate',
+  ...API_ROUTES.generateReport,
   tag: 'reports',
   summary: 'Generate a report again now',
   access: 'operator',
@@ -184,9 +177,7 @@ export const generateReportOperation = defineOperation({
 });
 
 export const deleteReportOperation = defineOperation({
-  id: 'deleteReport',
-  method: 'DELETE',
-  path: '/api/v1/reports/:id',
+  ...API_ROUTES.deleteReport,
   tag: 'reports',
   summary: 'Delete a report and its file',
   access: 'operator',
@@ -195,9 +186,7 @@ export const deleteReportOperation = defineOperation({
 });
 
 export const downloadReportOperation = defineOperation({
-  id: 'downloadReport',
-  method: 'GET',
-  path: '/api/v1/reports/:id/download',
+  ...API_ROUTES.downloadReport,
   tag: 'reports',
   summary:
     'The last generated file (text/csv, XLSX or PDF) as an attachment; 409 while none has been generated',
@@ -212,9 +201,7 @@ export const downloadReportOperation = defineOperation({
 });
 
 export const previewReportOperation = defineOperation({
-  id: 'previewReport',
-  method: 'GET',
-  path: '/api/v1/reports/:id/preview',
+  ...API_ROUTES.previewReport,
   tag: 'reports',
   summary: 'The first rows of the last generated file; 409 while none has been generated',
   access: 'viewer',

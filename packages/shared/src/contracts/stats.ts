@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ROUTES } from '../api-routes.ts';
 import { defineOperation } from '../operation.ts';
 import { isoDateTime } from './common.ts';
 
@@ -26,9 +27,7 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 export const dashboardStatsOperation = defineOperation({
-  id: 'getDashboardStats',
-  method: 'GET',
-  path: '/api/v1/stats/dashboard',
+  ...API_ROUTES.getDashboardStats,
   tag: 'stats',
   summary: 'Dashboard counts and the 6 most recent activities',
   access: 'viewer',
@@ -80,9 +79,7 @@ export const healthSchema = publicHealthSchema.extend({
 export type Health = z.infer<typeof healthSchema>;
 
 export const healthOperation = defineOperation({
-  id: 'getHealth',
-  method: 'GET',
-  path: '/health',
+  ...API_ROUTES.getHealth,
   tag: 'stats',
   summary:
     'Health: status for anyone (200, or 503 when unhealthy); with a bearer token, also the API, the workers, the database and the machine',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, PAGE_KINDS, PRICE_TYPES, TARGET_ERROR_CODES, UNITS } from '../catalogue.ts';
+import { API_ROUTES } from '../api-routes.ts';
 import { defineOperation } from '../operation.ts';
 import {
   currencyCodeField,
@@ -98,9 +99,7 @@ export const targetListQuery = z.strictObject({
 });
 
 export const listTargetsOperation = defineOperation({
-  id: 'listTargets',
-  method: 'GET',
-  path: '/api/v1/targets',
+  ...API_ROUTES.listTargets,
   tag: 'crawl-targets',
   summary: 'List crawl targets, highest priority first',
   access: 'viewer',
@@ -109,9 +108,7 @@ export const listTargetsOperation = defineOperation({
 });
 
 export const getTargetOperation = defineOperation({
-  id: 'getTarget',
-  method: 'GET',
-  path: '/api/v1/crawl-targets/:id',
+  ...API_ROUTES.getTarget,
   tag: 'crawl-targets',
   summary: 'One crawl target',
   access: 'viewer',
@@ -120,9 +117,7 @@ export const getTargetOperation = defineOperation({
 });
 
 export const createTargetOperation = defineOperation({
-  id: 'createTarget',
-  method: 'POST',
-  path: '/api/v1/crawl-targets',
+  ...API_ROUTES.createTarget,
   tag: 'crawl-targets',
   summary: 'Add a crawl target to a vendor',
   access: 'operator',
@@ -132,9 +127,7 @@ export const createTargetOperation = defineOperation({
 });
 
 export const updateTargetOperation = defineOperation({
-  id: 'updateTarget',
-  method: 'PATCH',
-  path: '/api/v1/crawl-targets/:id',
+  ...API_ROUTES.updateTarget,
   tag: 'crawl-targets',
   summary: 'Change, pause or activate a crawl target',
   access: 'operator',
@@ -144,9 +137,7 @@ export const updateTargetOperation = defineOperation({
 });
 
 export const deleteTargetOperation = defineOperation({
-  id: 'deleteTarget',
-  method: 'DELETE',
-  path: '/api/v1/crawl-targets/:id',
+  ...API_ROUTES.deleteTarget,
   tag: 'crawl-targets',
   summary: 'Delete a crawl target (its observations stay)',
   access: 'operator',
@@ -208,9 +199,7 @@ export const targetPreviewSchema = z.object({
 export type TargetPreview = z.infer<typeof targetPreviewSchema>;
 
 export const previewTargetOperation = defineOperation({
-  id: 'previewTarget',
-  method: 'POST',
-  path: '/api/v1/crawl-targets/preview',
+  ...API_ROUTES.previewTarget,
   tag: 'crawl-targets',
   summary:
     'Fetch a page as the crawler would and list the offers it states, saving nothing. A page that ' +

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, ROLES } from '../catalogue.ts';
+import { API_ROUTES } from '../api-routes.ts';
 import { defineOperation } from '../operation.ts';
 import { idParams, isoDateTime, okResponse } from './common.ts';
 
@@ -50,9 +51,7 @@ export const passwordChangeBody = z.strictObject({
 export type PasswordChange = z.infer<typeof passwordChangeBody>;
 
 export const listUsersOperation = defineOperation({
-  id: 'listUsers',
-  method: 'GET',
-  path: '/api/v1/users',
+  ...API_ROUTES.listUsers,
   tag: 'users',
   summary: 'Every user account',
   access: 'admin',
@@ -60,9 +59,7 @@ export const listUsersOperation = defineOperation({
 });
 
 export const createUserOperation = defineOperation({
-  id: 'createUser',
-  method: 'POST',
-  path: '/api/v1/users',
+  ...API_ROUTES.createUser,
   tag: 'users',
   summary: 'Add a user account',
   access: 'admin',
@@ -72,9 +69,7 @@ export const createUserOperation = defineOperation({
 });
 
 export const updateUserOperation = defineOperation({
-  id: 'updateUser',
-  method: 'PATCH',
-  path: '/api/v1/users/:id',
+  ...API_ROUTES.updateUser,
   tag: 'users',
   summary: "Change a user's name, role, language or active state; deactivation signs them out",
   access: 'admin',
@@ -84,9 +79,7 @@ export const updateUserOperation = defineOperation({
 });
 
 export const changePasswordOperation = defineOperation({
-  id: 'changePassword',
-  method: 'POST',
-  path: '/api/v1/auth/password',
+  ...API_ROUTES.changePassword,
   tag: 'auth',
   summary: 'Change your own password; your other sessions are signed out',
   access: 'viewer',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAPABILITIES, REGIONS, VENDOR_TYPES } from '../catalogue.ts';
+import { API_ROUTES } from '../api-routes.ts';
 import { defineOperation } from '../operation.ts';
 import {
   httpUrl,
@@ -97,9 +98,7 @@ export const vendorListQuery = z.strictObject({
 });
 
 export const listVendorsOperation = defineOperation({
-  id: 'listVendors',
-  method: 'GET',
-  path: '/api/v1/vendors',
+  ...API_ROUTES.listVendors,
   tag: 'vendors',
   summary: 'List vendors, filtered by search text and vendor type',
   access: 'viewer',
@@ -108,9 +107,7 @@ export const listVendorsOperation = defineOperation({
 });
 
 export const getVendorOperation = defineOperation({
-  id: 'getVendor',
-  method: 'GET',
-  path: '/api/v1/vendors/:id',
+  ...API_ROUTES.getVendor,
   tag: 'vendors',
   summary: 'One vendor',
   access: 'viewer',
@@ -119,9 +116,7 @@ export const getVendorOperation = defineOperation({
 });
 
 export const createVendorOperation = defineOperation({
-  id: 'createVendor',
-  method: 'POST',
-  path: '/api/v1/vendors',
+  ...API_ROUTES.createVendor,
   tag: 'vendors',
   summary: 'Add a vendor',
   access: 'operator',
@@ -131,9 +126,7 @@ export const createVendorOperation = defineOperation({
 });
 
 export const updateVendorOperation = defineOperation({
-  id: 'updateVendor',
-  method: 'PATCH',
-  path: '/api/v1/vendors/:id',
+  ...API_ROUTES.updateVendor,
   tag: 'vendors',
   summary: 'Change a vendor',
   access: 'operator',
@@ -143,9 +136,7 @@ export const updateVendorOperation = defineOperation({
 });
 
 export const deleteVendorOperation = defineOperation({
-  id: 'deleteVendor',
-  method: 'DELETE',
-  path: '/api/v1/vendors/:id',
+  ...API_ROUTES.deleteVendor,
   tag: 'vendors',
   summary: 'Delete a vendor with its targets, offers and observations',
   access: 'operator',
@@ -172,9 +163,7 @@ export const vendorImportResult = z.object({
 });
 
 export const importVendorsOperation = defineOperation({
-  id: 'importVendors',
-  method: 'POST',
-  path: '/api/v1/vendors/import',
+  ...API_ROUTES.importVendors,
   tag: 'vendors',
   summary: 'Add many vendors at once (CSV import), all or none',
   access: 'operator',

@@ -1,35 +1,32 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import { boxPlotStats } from './box-plot-stats.ts';
 import type { ObservationItem, ValuePoint } from './chart-item.ts';
 
-export type BoxGroup = { name: string; points: readonly ValuePoint[] };
+/** One box as the server computed it over the whole filtered set (quartiles by percentile_cont,
+ * whiskers at the furthest values within 1.5 × IQR), with the outliers it listed. */
+export type BoxGroup = {
+  name: string;
+  min: number;
+  q1: number;
+  median: number;
+  q3: number;
+  max: number;
+  /** What a click on the box opens; null when none. */
+  observationId: string | null;
+  outliers: readonly ValuePoint[];
+};
 type Labels = { value: string; outliers: string };
 
-/** The point nearest the median stands for a box when it is clicked. */
-function nearest(points: readonly ValuePoint[], target: number): ValuePoint {
-  return points.reduce((best, p) => (Math.abs(p.value - target) < Math.abs(best.value - target) ? p : best));
-}
-
-/** One box per group (empty groups left out) and the outliers as points over them. */
+/** One box per group and the listed outliers as points over them. */
 export function buildBoxPlotOption(groups: readonly BoxGroup[], labels: Labels): EChartsCoreOption {
-  const boxes: ObservationItem<number[]>[] = [];
-  const outliers: ObservationItem<[number, number]>[] = [];
-  const names: string[] = [];
-  for (const group of groups) {
-    const stats = boxPlotStats(group.points.map((p) => p.value));
-    if (!stats) continue;
-    const index = names.length;
-    names.push(group.name);
-    boxes.push({
-      name: group.name,
-      value: [stats.min, stats.q1, stats.median, stats.q3, stats.max],
-      observationId: nearest(group.points, stats.median).observationId,
-    });
-    for (const i of stats.outlierIndexes) {
-      const p = group.points[i]!;
-      outliers.push({ value: [index, p.value], observationId: p.observationId });
-    }
-  }
+  const names = groups.map((g) => g.name);
+  const boxes: ObservationItem<number[]>[] = groups.map((g) => ({
+    name: g.name,
+    value: [g.min, g.q1, g.median, g.q3, g.max],
+    observationId: g.observationId ?? '',
+  }));
+  const outliers: ObservationItem<[number, number]>[] = groups.flatMap((g, index) =>
+    g.outliers.map((p) => ({ value: [index, p.value] as [number, number], observationId: p.observationId })),
+  );
   return {
     grid: { left: 64, right: 24, top: 32, bottom: 56, containLabel: true },
     tooltip: { trigger: 'item' },

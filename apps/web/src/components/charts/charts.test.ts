@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildBoxPlotOption } from './box-plot-option.ts';
-import { boxPlotStats, quantile } from './box-plot-stats.ts';
 import { observationIdOf } from './chart-item.ts';
 import { buildHeatmapOption, HEATMAP_COLOURS, heatmapPieces } from './heatmap-option.ts';
 import { buildRadarOption } from './radar-option.ts';
@@ -11,56 +10,29 @@ import { buildTimelineOption } from './timeline-option.ts';
 type Series = { type: string; name: string; data: { value: unknown; observationId: string }[] };
 const seriesOf = (option: Record<string, unknown>) => option.series as Series[];
 
-describe('box plot statistics', () => {
-  it('interpolates quantiles like percentile_cont', () => {
-    expect(quantile([1, 2, 3, 4], 0.25)).toBe(1.75);
-    expect(quantile([1, 2, 3, 4], 0.5)).toBe(2.5);
-    expect(quantile([7], 0.75)).toBe(7);
-    expect(quantile([], 0.5)).toBeNaN();
-  });
-
-  it('finds quartiles, whiskers inside 1.5 × IQR and the outliers beyond', () => {
-    // q1 = 2.5, q3 = 7.5, IQR 5: fences -5 and 15, so 40 and -10 are outliers.
-    const values = [5, 2, 3, 40, 4, 6, 7, 8, 1, 9, -10];
-    const s = boxPlotStats(values)!;
-    expect(s.q1).toBe(2.5);
-    expect(s.median).toBe(5);
-    expect(s.q3).toBe(7.5);
-    expect(s.lowerFence).toBe(-5);
-    expect(s.upperFence).toBe(15);
-    expect(s.min).toBe(1);
-    expect(s.max).toBe(9);
-    expect(s.outlierIndexes.map((i) => values[i])).toEqual([40, -10]);
-  });
-
-  it('has no outlier when all values are equal, and nothing for no value', () => {
-    expect(boxPlotStats([3, 3, 3])).toMatchObject({
-      min: 3,
-      q1: 3,
-      median: 3,
-      q3: 3,
-      max: 3,
-      outlierIndexes: [],
-    });
-    expect(boxPlotStats([])).toBeNull();
-    expect(boxPlotStats([Number.NaN])).toBeNull();
-  });
-});
-
 describe('chart option builders', () => {
-  it('box plot: one box per non-empty group, outliers as points, each carrying an observation', () => {
-    const points = [1, 2, 3, 4, 5, 100].map((value, i) => ({ observationId: `o${i}`, value }));
+  it('box plot: one box per group from its statistics, outliers as points, each carrying an observation', () => {
     const option = buildBoxPlotOption(
       [
-        { name: 'fdm', points },
-        { name: 'sla', points: [] },
+        {
+          name: 'FDM · cm³',
+          min: 1,
+          q1: 2.25,
+          median: 3.5,
+          q3: 4.75,
+          max: 5,
+          observationId: 'o3',
+          outliers: [{ observationId: 'o5', value: 100 }],
+        },
+        { name: 'SLA · cm³', min: 2, q1: 2, median: 2, q3: 2, max: 2, observationId: null, outliers: [] },
       ],
       { value: 'Price', outliers: 'Outliers' },
     ) as Record<string, unknown>;
-    expect((option.xAxis as { data: string[] }).data).toEqual(['fdm']);
+    expect((option.xAxis as { data: string[] }).data).toEqual(['FDM · cm³', 'SLA · cm³']);
     const [boxes, outliers] = seriesOf(option);
-    expect(boxes!.data[0]!.value).toEqual([1, 2.25, 3.5, 4.75, 5]);
-    expect(['o2', 'o3']).toContain(boxes!.data[0]!.observationId);
+    expect(boxes!.data[0]).toMatchObject({ value: [1, 2.25, 3.5, 4.75, 5], observationId: 'o3' });
+    // A box with no observation to open is not clickable.
+    expect(observationIdOf(boxes!.data[1])).toBeNull();
     expect(outliers!.data).toEqual([{ value: [0, 100], observationId: 'o5' }]);
   });
 

@@ -1,7 +1,8 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { uniqueInOrder, type ObservationItem } from './chart-item.ts';
 
-export type HeatCell = { x: string; y: string; value: number; observationId: string };
+/** A cell and what a click on it opens (null: nothing). */
+export type HeatCell = { x: string; y: string; value: number; observationId: string | null };
 type Labels = { x: string; y: string; value: string };
 
 /** Spec §2: 10 colour steps, light to dark, readable on both themes. */
@@ -30,13 +31,18 @@ export function heatmapPieces(min: number, max: number): HeatPiece[] {
   });
 }
 
-export function buildHeatmapOption(cells: readonly HeatCell[], labels: Labels): EChartsCoreOption {
-  const xs = uniqueInOrder(cells.map((c) => c.x));
-  const ys = uniqueInOrder(cells.map((c) => c.y));
+/** The categories of each axis come in the given order, or in order of first appearance. */
+export function buildHeatmapOption(
+  cells: readonly HeatCell[],
+  labels: Labels,
+  axes?: { xs: readonly string[]; ys: readonly string[] },
+): EChartsCoreOption {
+  const xs = axes ? [...axes.xs] : uniqueInOrder(cells.map((c) => c.x));
+  const ys = axes ? [...axes.ys] : uniqueInOrder(cells.map((c) => c.y));
   const values = cells.map((c) => c.value);
   const data: ObservationItem<[number, number, number]>[] = cells.map((c) => ({
     value: [xs.indexOf(c.x), ys.indexOf(c.y), c.value],
-    observationId: c.observationId,
+    observationId: c.observationId ?? '',
   }));
   return {
     grid: { left: 24, right: 32, top: 32, bottom: 110, containLabel: true },

@@ -3,6 +3,7 @@ import type { ConfidenceBreakdown } from '@preciofab/shared/contracts/observatio
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { confidencePercent, displayedTone } from './confidence-tone.ts';
+import type { ConfidenceAggregate } from './confidence-breakdown-view.tsx';
 import { ConfidenceTooltip } from './confidence-tooltip.tsx';
 import './confidence.css';
 
@@ -10,6 +11,9 @@ type Props = {
   /** 0..1 */
   score: number;
   breakdown?: ConfidenceBreakdown;
+  /** The breakdown is an average over this many observations, not one observation's: the tooltip
+   * says so, and words its notes as averages. */
+  aggregate?: ConfidenceAggregate;
   /** Without a breakdown, the tooltip fetches the observation's when it first opens. */
   observationId?: string;
 };
@@ -18,7 +22,7 @@ type Props = {
 export const HOVER_DELAY_MS = 300;
 const LEAVE_GRACE_MS = 150;
 
-export function ConfidenceBadge({ score, breakdown, observationId }: Props) {
+export function ConfidenceBadge({ score, breakdown, aggregate, observationId }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const tooltipId = useId();
@@ -98,6 +102,7 @@ export function ConfidenceBadge({ score, breakdown, observationId }: Props) {
           id={tooltipId}
           anchor={anchor.current}
           breakdown={breakdown}
+          aggregate={aggregate}
           observationId={observationId}
           onPointerEnter={cancel}
           onPointerLeave={hideSoon}

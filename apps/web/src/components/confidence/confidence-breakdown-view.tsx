@@ -13,33 +13,48 @@ import {
   type ComponentName,
 } from './confidence-tone.ts';
 
-/** The notes under each bar: the factor behind each component's score. */
-function useNotes(b: ConfidenceBreakdown): Record<ComponentName, string> {
+/** A breakdown averaged over many observations (the analytics card), not one observation's. */
+export type ConfidenceAggregate = { observations: number };
+
+/** The notes under each bar: the factor behind each component's score, of one observation or, for
+ * an aggregate, averaged over its observations. */
+function useNotes(
+  b: ConfidenceBreakdown,
+  aggregate: ConfidenceAggregate | undefined,
+): Record<ComponentName, string> {
   const { t } = useTranslation();
+  const notes = aggregate ? 'confidence.aggregate.notes' : 'confidence.notes';
   const deviation = b.price_consistency.factors.price_deviation;
   return {
-    source: t('confidence.notes.source', { count: b.source_reliability.factors.vendor_observations }),
-    complete: t('confidence.notes.complete', {
+    source: t(`${notes}.source`, { count: b.source_reliability.factors.vendor_observations }),
+    complete: t(`${notes}.complete`, {
       present: b.data_completeness.factors.present_fields,
       required: b.data_completeness.factors.required_fields,
     }),
     consistent:
       deviation === null
-        ? t('confidence.notes.consistent_none')
-        : t('confidence.notes.consistent', {
+        ? t(`${notes}.consistent_none`)
+        : t(`${notes}.consistent`, {
             deviation,
             count: b.price_consistency.factors.similar_observations,
           }),
-    fresh: t('confidence.notes.fresh', { days: b.temporal_relevance.factors.age_days }),
+    fresh: t(`${notes}.fresh`, { count: b.temporal_relevance.factors.age_days }),
   };
 }
 
-/** Radar over Source, Complete, Consistent and Fresh, then one bar with its note per component. */
-export function ConfidenceBreakdownView({ breakdown }: { breakdown: ConfidenceBreakdown }) {
+/** Radar over Source, Complete, Consistent and Fresh, then one bar with its note per component;
+ * an aggregate first says how many observations it averages. */
+export function ConfidenceBreakdownView({
+  breakdown,
+  aggregate,
+}: {
+  breakdown: ConfidenceBreakdown;
+  aggregate?: ConfidenceAggregate;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const scores = componentScores(breakdown);
-  const notes = useNotes(breakdown);
+  const notes = useNotes(breakdown, aggregate);
   const names = COMPONENTS.map((c) => t(`confidence.components.${c}`));
   const option = useMemo(() => {
     const s = componentScores(breakdown);
@@ -53,6 +68,11 @@ export function ConfidenceBreakdownView({ breakdown }: { breakdown: ConfidenceBr
   ).join(', ');
   return (
     <div className="confidence-breakdown">
+      {aggregate && (
+        <p className="confidence-breakdown__scope" data-testid="confidence-aggregate">
+          {t('confidence.aggregate.summary', { count: aggregate.observations })}
+        </p>
+      )}
       <EChart
         option={option}
         label={t('confidence.radar_label', { summary })}

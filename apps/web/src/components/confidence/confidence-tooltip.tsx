@@ -4,12 +4,13 @@ import type { ConfidenceBreakdown } from '@preciofab/shared/contracts/observatio
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useObservation } from '../evidence/api/get-observation.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { ConfidenceBreakdownView } from './confidence-breakdown-view.tsx';
+import { ConfidenceBreakdownView, type ConfidenceAggregate } from './confidence-breakdown-view.tsx';
 
 type Props = {
   id: string;
   anchor: HTMLElement | null;
   breakdown: ConfidenceBreakdown | undefined;
+  aggregate: ConfidenceAggregate | undefined;
   observationId: string | undefined;
   onPointerEnter: () => void;
   onPointerLeave: () => void;
@@ -32,6 +33,7 @@ export function ConfidenceTooltip({
   id,
   anchor,
   breakdown,
+  aggregate,
   observationId,
   onPointerEnter,
   onPointerLeave,
@@ -59,7 +61,7 @@ export function ConfidenceTooltip({
     >
       <p className="confidence-tooltip__title">{t('confidence.title')}</p>
       {shown ? (
-        <ConfidenceBreakdownView breakdown={shown} />
+        <ConfidenceBreakdownView breakdown={shown} aggregate={aggregate} />
       ) : detail.isError ? (
         <p className="confidence-tooltip__status">{t('confidence.error')}</p>
       ) : (

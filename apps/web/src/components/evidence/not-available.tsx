@@ -19,7 +19,7 @@ function NoImageIcon() {
   );
 }
 
-/** The not-available state of a screenshot or snapshot (demo data and hand-entered prices have none). */
+/** The not-available state of a screenshot or snapshot, with why when it is known. */
 export function NotAvailable({ title, text }: { title: string; text?: string }) {
   return (
     <div className="evidence-missing" data-testid="evidence-not-available">

@@ -6,6 +6,7 @@ import { Spinner } from '../ui/spinner.tsx';
 import type { ObservationDetail } from './api/get-observation.ts';
 import { useEvidenceFile, useObjectUrl } from './api/get-evidence-file.ts';
 import { NotAvailable } from './not-available.tsx';
+import { useFieldText } from './use-field-text.ts';
 import { nextZoom, ZOOM } from './evidence-fields.ts';
 
 function Screenshot({ path }: { path: string }) {
@@ -53,20 +54,24 @@ function Screenshot({ path }: { path: string }) {
   );
 }
 
-/** Spec §2: the screenshot with zoom, and the extracted elements (selector → field). */
+/** Spec §2: the screenshot with zoom (or why there is none), and the extracted elements (selector →
+ * field). */
 export function ScreenshotTab({ observation }: { observation: ObservationDetail }) {
   const { t } = useTranslation();
+  const fieldText = useFieldText();
+  const { screenshot_url: screenshot, screenshot_missing: missing } = observation.source;
   const selectors = Object.entries(observation.source.extraction_selectors).sort(([a], [b]) =>
     a.localeCompare(b),
   );
   return (
     <div className="evidence-tab">
-      {observation.source.screenshot_url ? (
-        <Screenshot path={observation.source.screenshot_url} />
+      {screenshot ? (
+        <Screenshot path={screenshot} />
       ) : (
+        // Why there is none: entered by hand, a JSON document, no browser, a failed capture…
         <NotAvailable
           title={t('evidence.screenshot.not_available_title')}
-          text={t('evidence.screenshot.not_available_text')}
+          text={missing ? t(`evidence.screenshot.missing.${missing}`) : undefined}
         />
       )}
       <h3 className="evidence-tab__heading">{t('evidence.screenshot.elements_title')}</h3>
@@ -77,7 +82,7 @@ export function ScreenshotTab({ observation }: { observation: ObservationDetail 
               <code>{selector}</code>
               <span aria-hidden="true">→</span>
               <span className="visually-hidden">{t('evidence.screenshot.maps_to')}</span>
-              <strong>{field}</strong>
+              <strong>{fieldText.name(field)}</strong>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useValueLabel } from '../../i18n/use-value-label.ts';
 import { EXPORT_PRESETS, initialExportConfig, type ExportPresetName } from '../../lib/export/field-sets.ts';
 import { runExport } from '../../lib/export/run-export.ts';
 import type { ExportConfig, ExportRow, FieldDescriptor } from '../../lib/export/types.ts';
@@ -33,6 +34,7 @@ export function ExportButton<T extends ExportRow>({
   label,
 }: Props<T>) {
   const { t, locale } = useTranslation();
+  const valueLabel = useValueLabel();
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
 
@@ -42,7 +44,13 @@ export function ExportButton<T extends ExportRow>({
     setOpen(false);
     setRunning(true);
     try {
-      const fileName = await runExport(config, fields, rows, { t, locale, title: t(titleKey), fileBase });
+      const fileName = await runExport(config, fields, rows, {
+        t,
+        locale,
+        title: t(titleKey),
+        fileBase,
+        valueLabel,
+      });
       toast.success(t('export.success', { file: fileName }));
     } catch (error) {
       // DECISIONS: the user hears about a failed export, and the console keeps the cause.

@@ -1,5 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useValueLabel } from '../../i18n/use-value-label.ts';
 import { buildPreview } from '../../lib/export/export-config.ts';
+import { labelCell } from '../../lib/export/label-values.ts';
 import { estimateBytes, formatBytes } from '../../lib/export/size.ts';
 import type { ExportRow, FieldDescriptor } from '../../lib/export/types.ts';
 import { textValue } from '../../lib/export/values.ts';
@@ -9,6 +11,7 @@ type Props = { fields: readonly FieldDescriptor[]; selected: readonly string[]; 
 /** Spec §2: at most 5 columns and 3 rows, an ellipsis for the rest, and the size estimate. */
 export function ExportPreview({ fields, selected, rows }: Props) {
   const { t, locale } = useTranslation();
+  const valueLabel = useValueLabel();
   const preview = buildPreview(fields, selected, rows);
   const format = { locale, yes: t('export.yes'), no: t('export.no') };
   return (
@@ -41,7 +44,8 @@ export function ExportPreview({ fields, selected, rows }: Props) {
                 <tr key={r}>
                   {cells.map((value, i) => {
                     const f = preview.columns[i]!;
-                    return <td key={f.key}>{textValue(value, { ...f, label: '' }, format)}</td>;
+                    const cell = labelCell(value, f, valueLabel);
+                    return <td key={f.key}>{textValue(cell, { ...f, label: '' }, format)}</td>;
                   })}
                   {preview.extraColumns > 0 && <td className="export-preview__more">…</td>}
                 </tr>

@@ -3,8 +3,10 @@ import type { Translate } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { describeApiError } from '../../lib/describe-api-error.ts';
 
-/** "capabilities.0" belongs to the capabilities field. */
-const fieldOf = (path: string): string => path.split('.')[0] ?? path;
+/** The form field an error's path names: "config.sitemap_url" itself when the form has that
+ * nested field, else the field that holds it ("capabilities.0" belongs to capabilities). */
+const fieldOf = <T extends FieldValues>(path: string, fields: readonly Path<T>[]): Path<T> | undefined =>
+  fields.find((name) => name === path) ?? fields.find((name) => path.startsWith(`${name}.`));
 
 /**
  * Puts a failed submit's field errors (already in the reader's language: the server answers in
@@ -24,7 +26,7 @@ export function placeServerErrors<T extends FieldValues>(
   }
   let placed = false;
   for (const fieldError of error.errors) {
-    const field = fields.find((name) => name === fieldOf(fieldError.field));
+    const field = fieldOf(fieldError.field, fields);
     if (!field) continue;
     setError(field, { type: 'server', message: fieldError.message });
     placed = true;

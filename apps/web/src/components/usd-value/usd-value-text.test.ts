@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate, lookupMessage, type MessageKey, type MessageValues } from '../../i18n/catalogue.ts';
+import { renderText, type MessageKey, type MessageValues } from '../../i18n/catalogue.ts';
 import { createFormatters } from '../../i18n/formatters.ts';
 import type { Translate } from '../../i18n/use-translation.ts';
 import { usdText, type UsdFacts } from './usd-value-text.ts';
 
 const setup = (language: 'es' | 'en', locale: string) => {
   const t: Translate = (key: MessageKey, values: MessageValues = {}) =>
-    interpolate(lookupMessage(language, key) ?? key, values, locale);
+    renderText(language, key, values, locale);
   const unitLabel = (unit: string) => (unit === 'cm3' ? 'cm³' : unit);
   return (facts: UsdFacts) => usdText(facts, t, createFormatters(locale), unitLabel);
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { listVendorsOperation } from '@preciofab/shared/contracts/vendors';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 
@@ -14,7 +15,7 @@ export const VENDOR_PICKER_LIMIT = 100;
  * empty list. */
 export async function getVendorOptions(signal?: AbortSignal): Promise<VendorOption[]> {
   try {
-    const list = await api.get<VendorList>('/api/v1/vendors', {
+    const list = await api.get<VendorList>(pathOf(API_ROUTES.listVendors), {
       query: { limit: VENDOR_PICKER_LIMIT },
       signal,
     });

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../i18n/catalogue.ts';
+import type { ValueKind } from '../../i18n/use-value-label.ts';
 import type {
   ExportConfig,
   ExportFormat,
@@ -8,14 +9,21 @@ import type {
   FormatOptions,
 } from './types.ts';
 
-type FieldSpec = [key: string, dataType: FieldDataType, category: FieldCategory, isDefault: boolean];
+type FieldSpec = [
+  key: string,
+  dataType: FieldDataType,
+  category: FieldCategory,
+  isDefault: boolean,
+  values?: ValueKind,
+];
 
-const field = ([key, dataType, category, isDefault]: FieldSpec): FieldDescriptor => ({
+const field = ([key, dataType, category, isDefault, values]: FieldSpec): FieldDescriptor => ({
   key,
   label: `export.fields.${key}` as MessageKey,
   dataType,
   category,
   isDefault,
+  ...(values ? { values } : {}),
   // Money columns: a decimal number format in the workbook, two decimals in the PDF (USD's); an
   // observed price takes its own currency's ISO minor units (12.490 CLP, 85.000,00 COP).
   ...(key === 'price' || key.startsWith('price_') ? { decimals: 2 } : {}),
@@ -31,11 +39,11 @@ export const PRICE_FIELDS: readonly FieldDescriptor[] = (
     ['offer_name', 'string', 'general', true],
     ['price', 'number', 'pricing', true],
     ['currency', 'string', 'pricing', true],
-    ['unit', 'string', 'pricing', true],
+    ['unit', 'string', 'pricing', true, 'unit'],
     ['price_usd', 'number', 'pricing', true],
-    ['base_unit', 'string', 'pricing', true],
+    ['base_unit', 'string', 'pricing', true, 'unit'],
     ['quantity', 'number', 'pricing', false],
-    ['price_type', 'string', 'pricing', false],
+    ['price_type', 'string', 'pricing', false, 'price_type'],
     ['confidence_score', 'number', 'metadata', true],
     ['observed_at', 'date', 'metadata', true],
     ['includes_tax', 'boolean', 'pricing', false],
@@ -50,9 +58,9 @@ const PERCENTILES = ['price_p10', 'price_p25', 'price_p50', 'price_p75', 'price_
  * two counts on by default. */
 export const BENCHMARK_FIELDS: readonly FieldDescriptor[] = (
   [
-    ['category', 'string', 'general', true],
-    ['subcategory', 'string', 'general', true],
-    ['base_unit', 'string', 'general', true],
+    ['category', 'string', 'general', true, 'category'],
+    ['subcategory', 'string', 'general', true, 'subcategory'],
+    ['base_unit', 'string', 'general', true, 'unit'],
     ...PERCENTILES.map((key): FieldSpec => [key, 'number', 'pricing', true]),
     ['price_mean', 'number', 'pricing', false],
     ['price_stddev', 'number', 'pricing', false],
@@ -67,7 +75,7 @@ export const BENCHMARK_FIELDS: readonly FieldDescriptor[] = (
 export const REPORT_FIELDS: readonly FieldDescriptor[] = (
   [
     ['name', 'string', 'general', true],
-    ['type', 'string', 'general', true],
+    ['type', 'string', 'general', true, 'report_type'],
     ['description', 'string', 'general', true],
     ['format', 'string', 'metadata', true],
     ['file_size', 'number', 'metadata', true],
@@ -83,13 +91,13 @@ export const VENDOR_FIELDS: readonly FieldDescriptor[] = (
   [
     ['id', 'string', 'metadata', false],
     ['name', 'string', 'general', true],
-    ['type', 'string', 'general', true],
+    ['type', 'string', 'general', true, 'vendor_type'],
     ['city', 'string', 'general', true],
     ['state', 'string', 'general', false],
     ['country_code', 'string', 'general', true],
     ['trust_score', 'number', 'metadata', true],
     ['website', 'string', 'general', true],
-    ['capabilities', 'string', 'general', true],
+    ['capabilities', 'string', 'general', true, 'capability'],
     ['contact_email', 'string', 'general', false],
     ['contact_phone', 'string', 'general', false],
     ['price_count', 'number', 'pricing', true],

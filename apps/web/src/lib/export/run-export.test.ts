@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { lookupMessage } from '../../i18n/catalogue.ts';
-import { EXPORT_PRESETS, initialExportConfig, VENDOR_FIELDS } from './field-sets.ts';
+import { valueText } from '../../i18n/use-value-label.ts';
+import {
+  BENCHMARK_FIELDS,
+  EXPORT_PRESETS,
+  initialExportConfig,
+  PRICE_FIELDS,
+  VENDOR_FIELDS,
+} from './field-sets.ts';
 import { buildExportFile, exportColumns } from './run-export.ts';
 import { exportFileName } from './file-name.ts';
 
@@ -30,6 +37,34 @@ describe('buildExportFile', () => {
     const xlsx = await buildExportFile({ ...config, format: 'excel' }, VENDOR_FIELDS, rows, ctx);
     expect(xlsx.fileName.endsWith('.xlsx')).toBe(true);
     expect(xlsx.blob.size).toBeGreaterThan(1000);
+  });
+
+  it('writes units, categories, types and capabilities in the reader’s words, in every format', async () => {
+    const es = { ...ctx, valueLabel: valueText.bind(null, 'es') };
+    const vendors = initialExportConfig(VENDOR_FIELDS, EXPORT_PRESETS.vendors);
+    const vendorCsv = await (await buildExportFile(vendors, VENDOR_FIELDS, rows, es)).blob.text();
+    expect(vendorCsv).toContain('Buró de servicios');
+    expect(vendorCsv).toContain('Impresión FDM');
+    expect(vendorCsv).not.toMatch(/bureau|fdm_printing/);
+
+    const prices = [
+      { vendor_name: 'Norte', unit: 'cm3', base_unit: 'piece', price_type: 'service_per_part' },
+    ];
+    const priceConfig = {
+      ...initialExportConfig(PRICE_FIELDS, EXPORT_PRESETS.prices),
+      format: 'json' as const,
+      selectedFields: ['vendor_name', 'unit', 'base_unit', 'price_type'],
+    };
+    const json = JSON.parse(await (await buildExportFile(priceConfig, PRICE_FIELDS, prices, es)).blob.text());
+    expect(Object.values(json[0])).toEqual(['Norte', 'cm³', 'pieza', 'servicio por pieza']);
+
+    const benchmarks = [{ category: 'cnc_machining', subcategory: 'Milling', base_unit: 'hour' }];
+    const benchConfig = {
+      ...initialExportConfig(BENCHMARK_FIELDS, EXPORT_PRESETS.other),
+      selectedFields: ['category', 'subcategory', 'base_unit'],
+    };
+    const benchCsv = await (await buildExportFile(benchConfig, BENCHMARK_FIELDS, benchmarks, es)).blob.text();
+    expect(benchCsv.split('\r\n')[1]).toBe('Maquinado CNC,Fresado,hora');
   });
 
   it('refuses an export without fields (the dialog disables it too)', async () => {

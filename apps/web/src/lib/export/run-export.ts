@@ -2,6 +2,7 @@ import type { MessageKey, MessageValues } from '../../i18n/catalogue.ts';
 import { buildCsv } from './csv.ts';
 import { downloadBlob, exportFileName } from './file-name.ts';
 import { buildJson } from './json.ts';
+import { labelExportRows, type ValueLabel } from './label-values.ts';
 import {
   MIME_TYPES,
   type ExportColumn,
@@ -17,6 +18,8 @@ export type ExportContext = {
   title: string;
   fileBase: string;
   now?: Date;
+  /** Coded values (units, categories, vendor types, …) in words; as stored without it. */
+  valueLabel?: ValueLabel;
 };
 
 /** The selected fields, in the order of the field set, with their labels translated. */
@@ -37,16 +40,17 @@ export function exportColumns(
     }));
 }
 
-/** Builds the file of the chosen format. The heavy builders (exceljs, jsPDF) are imported only
+/** Builds the file of the chosen format. The heavy builders (exceljs, PDFKit) are imported only
  * here, when that format is asked for, so they stay out of the first bundle. */
 export async function buildExportFile(
   config: ExportConfig,
   fields: readonly FieldDescriptor[],
-  rows: readonly ExportRow[],
+  stored: readonly ExportRow[],
   ctx: ExportContext,
 ): Promise<{ blob: Blob; fileName: string }> {
   const columns = exportColumns(fields, config.selectedFields, ctx.t);
   if (columns.length === 0) throw new Error('No field selected');
+  const rows = ctx.valueLabel ? labelExportRows(fields, stored, ctx.valueLabel) : stored;
   const { formatOptions: options } = config;
   const now = ctx.now ?? new Date();
   let body: BlobPart;

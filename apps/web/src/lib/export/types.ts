@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../i18n/catalogue.ts';
+import type { ValueKind } from '../../i18n/use-value-label.ts';
 
 export type FieldDataType = 'string' | 'number' | 'date' | 'boolean';
 export type FieldCategory = 'general' | 'pricing' | 'metadata';
@@ -16,6 +17,9 @@ export type FieldDescriptor = {
   /** An amount in the currency the row's field of this key names: its decimals are that
    * currency's ISO 4217 minor units (0 for CLP), `decimals` when the code is unknown. */
   currencyKey?: string;
+  /** The field holds codes of this kind ('cm3', 'bureau', 'Milling'): files and the preview write
+   * them in words, in the reader's language. */
+  values?: ValueKind;
 };
 
 export type ExportFormat = 'csv' | 'excel' | 'json' | 'pdf';

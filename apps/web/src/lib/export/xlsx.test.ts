@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ExportColumn } from './types.ts';
-import { buildXlsx, sheetName } from './xlsx.ts';
+import { buildXlsx } from './xlsx.ts';
 
 const columns: ExportColumn[] = [
   { key: 'vendor_name', label: 'Proveedor', dataType: 'string', category: 'general' },
@@ -78,10 +78,5 @@ describe('buildXlsx', () => {
     expect(wb.worksheets.map((w) => w.name)).toEqual(['General', 'Precios', 'Metadatos']);
     expect(wb.getWorksheet('Precios')!.getRow(1).values).toEqual([undefined, 1250.5, 3, true]);
     expect(wb.getWorksheet('General')!.rowCount).toBe(2);
-  });
-
-  it('cleans sheet names', () => {
-    expect(sheetName('a/b?c'.repeat(10))).toHaveLength(31);
-    expect(sheetName('  ')).toBe('Export');
   });
 });

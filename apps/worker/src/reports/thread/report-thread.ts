@@ -24,7 +24,8 @@ async function write(): Promise<ReportResponse> {
     content: new Uint8Array(file.content),
     contentType: file.contentType,
     fileName: file.fileName,
-    preview: labelled.slice(0, previewRows).map(toJsonRecord),
+    // The preview keeps the codes: the console reads it in its reader's language, not the report's.
+    preview: rows.slice(0, previewRows).map(toJsonRecord),
   };
 }
 

@@ -49,12 +49,13 @@ describe('writing a report file in its own thread', () => {
     const sheet = (await readXlsx(file.content)).worksheets[0]!;
     expect(sheet.rowCount).toBe(10_001);
     expect(sheet.getRow(10_001).getCell(3).value).toBe('Impresión PLA, pieza 9999');
-    // Codes are written as their labels in the report's language, in the file and the preview.
+    // Codes are written as their labels in the report's language in the file; the preview keeps
+    // the codes, which the API labels in each reader's language.
     expect(sheet.getRow(2).getCell(4).value).toBe('Impresión 3D');
     expect(file.preview).toHaveLength(3);
     expect(file.preview[0]).toMatchObject({
       observed_at: '2025-01-01T00:00:00.000Z',
-      category: 'Impresión 3D',
+      category: 'additive_manufacturing',
       price: 250,
     });
   }, 60_000);

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ObservationDetail } from '@preciofab/shared/contracts/observations';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 
 export type { ObservationDetail };
 
 export function getObservation(id: string, signal?: AbortSignal): Promise<ObservationDetail> {
-  return api.get<ObservationDetail>(`/api/v1/observations/${encodeURIComponent(id)}`, { signal });
+  return api.get<ObservationDetail>(pathOf(API_ROUTES.getObservation, { id }), { signal });
 }
 
 export const observationQueryOptions = (id: string) =>

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsSummary } from '@preciofab/shared/contracts/analytics';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 
 export type { AnalyticsSummary };
 
 /** Technologies counted and the average confidence with its breakdown, from the data. */
 export function getAnalyticsSummary(signal?: AbortSignal): Promise<AnalyticsSummary> {
-  return api.get<AnalyticsSummary>('/api/v1/stats/analytics', { signal });
+  return api.get<AnalyticsSummary>(pathOf(API_ROUTES.getAnalyticsSummary), { signal });
 }
 
 export const analyticsSummaryQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ObservationSearch, ObservationSearchResult } from '@preciofab/shared/contracts/observations';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 
 export type { ObservationSearch, ObservationSearchResult };
@@ -9,7 +10,7 @@ export function searchObservations(
   body: ObservationSearch,
   signal?: AbortSignal,
 ): Promise<ObservationSearchResult> {
-  return api.post<ObservationSearchResult>('/api/v1/observations/search', body, { signal });
+  return api.post<ObservationSearchResult>(pathOf(API_ROUTES.searchObservations), body, { signal });
 }
 
 export const searchObservationsQueryOptions = (body: ObservationSearch) =>

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useValueLabel } from '../../../i18n/use-value-label.ts';
 import { useAnalyticsSummary } from '../api/get-analytics-summary.ts';
 import { useDashboardStats } from '../../../lib/get-dashboard-stats.ts';
 
@@ -35,6 +36,7 @@ const pending = <Skeleton width="50%" height={28} />;
  * its real breakdown) computed by the server from the observations. */
 export function AnalyticsStatCards() {
   const { t } = useTranslation();
+  const valueLabel = useValueLabel();
   const format = useFormat();
   const stats = useDashboardStats();
   const summary = useAnalyticsSummary();
@@ -53,7 +55,11 @@ export function AnalyticsStatCards() {
           stat="technologies"
           label={t('analytics.stats.technologies')}
           {...(s?.technologies.length
-            ? { note: s.technologies.map((x) => x.technology.toUpperCase()).join(', ') }
+            ? {
+                note: s.technologies
+                  .map((x) => valueLabel('technology', x.technology.toUpperCase()))
+                  .join(', '),
+              }
             : {})}
         >
           {s ? format.integer(s.technologies.length) : pending}
@@ -64,7 +70,11 @@ export function AnalyticsStatCards() {
           ) : s.average_confidence === null || s.confidence === null ? (
             <span className="analytics-stat__empty">{t('analytics.stats.no_data')}</span>
           ) : (
-            <ConfidenceBadge score={s.average_confidence} breakdown={s.confidence} />
+            <ConfidenceBadge
+              score={s.average_confidence}
+              breakdown={s.confidence}
+              aggregate={{ observations: s.total_observations }}
+            />
           )}
         </StatCard>
       </dl>

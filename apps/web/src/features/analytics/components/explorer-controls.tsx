@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useValueLabel } from '../../../i18n/use-value-label.ts';
 import { isoCurrencyOptions } from '../../../lib/currency-options.ts';
 import {
   AGGREGATIONS,
@@ -50,10 +51,13 @@ type FiltersProps = {
  * and a currency dropdown (any active ISO code, named in the UI language) adds "currency = CODE". */
 export function ActiveFilters({ filters, onAdd, onRemove }: FiltersProps) {
   const { t, locale } = useTranslation();
+  const valueText = useValueLabel();
   const fieldLabel = (f: ExplorerFilter) =>
     f.field === 'technology' || f.field === 'material' || f.field === 'vendor_name' || f.field === 'currency'
       ? t(`analytics.fields.${f.field}`)
       : f.field;
+  const valueLabel = (f: ExplorerFilter) =>
+    f.field === 'technology' || f.field === 'material' ? valueText(f.field, f.value) : f.value;
   return (
     <div className="explorer__filters">
       <div className="explorer__filter-list">
@@ -72,7 +76,7 @@ export function ActiveFilters({ filters, onAdd, onRemove }: FiltersProps) {
                 >
                   <span className="explorer__filter-field">{fieldLabel(f)}</span>
                   <span className="explorer__filter-op">{operator}</span>
-                  <span className="explorer__filter-value">{f.value}</span>
+                  <span className="explorer__filter-value">{valueLabel(f)}</span>
                   <Button
                     size="sm"
                     variant="ghost"
@@ -80,7 +84,7 @@ export function ActiveFilters({ filters, onAdd, onRemove }: FiltersProps) {
                     aria-label={t('analytics.filters.remove_label', {
                       field: fieldLabel(f),
                       operator,
-                      value: f.value,
+                      value: valueLabel(f),
                     })}
                   >
                     {t('analytics.filters.remove')}
@@ -105,7 +109,7 @@ export function ActiveFilters({ filters, onAdd, onRemove }: FiltersProps) {
             <option value="">{t('analytics.filters.technology_placeholder')}</option>
             {FILTER_TECHNOLOGIES.map((tech) => (
               <option key={tech} value={tech}>
-                {tech}
+                {valueText('technology', tech)}
               </option>
             ))}
           </select>

@@ -4,14 +4,17 @@ import { UsdValue } from '../../../components/usd-value/usd-value.tsx';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useValueLabel } from '../../../i18n/use-value-label.ts';
 import type { ObservationSearchResult } from '../api/search-observations.ts';
 import { pageRange, type ExplorerState, type SortColumn } from '../utils/explorer-state.ts';
 
 const COLUMNS: ReadonlyArray<{ field: SortColumn; label: MessageKey; numeric?: boolean }> = [
   { field: 'vendor_name', label: 'analytics.table.vendor' },
+  // As the vendor wrote it, in its own currency: amounts in MXN, USD and EUR do not compare.
   { field: 'price', label: 'analytics.table.price', numeric: true },
   { field: 'currency', label: 'analytics.table.currency' },
-  // Prices in different currencies and units compare here (those with none come last).
+  // Prices in different currencies and units compare here: the default order, and what the
+  // charts measure. Those without a USD value (no rate yet) are labelled and come last either way.
   { field: 'price_usd', label: 'analytics.table.usd_per_unit', numeric: true },
   { field: 'technology', label: 'analytics.table.technology' },
   { field: 'material', label: 'analytics.table.material' },
@@ -34,6 +37,7 @@ export function ExplorerTable({ result, state, onSort, onPage, onOpen }: Props) 
   const format = useFormat();
   const range = pageRange(state.page, result.total);
   const none = t('analytics.not_specified');
+  const valueLabel = useValueLabel();
   return (
     <>
       <div className="explorer-table__scroll">
@@ -92,8 +96,8 @@ export function ExplorerTable({ result, state, onSort, onPage, onOpen }: Props) 
                 <td className="explorer-table__num">
                   <UsdValue facts={row} />
                 </td>
-                <td>{row.technology ?? none}</td>
-                <td>{row.material ?? none}</td>
+                <td>{row.technology ? valueLabel('technology', row.technology) : none}</td>
+                <td>{row.material ? valueLabel('material', row.material) : none}</td>
                 <td>
                   <ConfidenceBadge score={row.confidence_score} observationId={row.id} />
                 </td>

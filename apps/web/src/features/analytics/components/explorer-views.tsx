@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { buildBoxPlotOption } from '../../../components/charts/box-plot-option.ts';
 import { observationIdOf } from '../../../components/charts/chart-item.ts';
 import { EChart } from '../../../components/charts/echart.tsx';
@@ -6,11 +6,15 @@ import { buildHeatmapOption } from '../../../components/charts/heatmap-option.ts
 import { buildScatterOption } from '../../../components/charts/scatter-option.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { ObservationSearchResult } from '../api/search-observations.ts';
-import { boxGroups, heatCells, heatmapCross, pivotRows, scatterPoints } from '../utils/explorer-data.ts';
-import type { ExplorerState } from '../utils/explorer-state.ts';
+import { useUnitLabel } from '../../../i18n/use-unit-label.ts';
+import type { ObservationBoxPlot } from '../api/get-observation-box-plot.ts';
+import type { ObservationPivot } from '../api/get-observation-pivot.ts';
+import type { ObservationScatter } from '../api/get-observation-scatter.ts';
+import { boxGroups, heatmapCells, outliersCapped, pivotRows, scatterPoints } from '../utils/explorer-data.ts';
+import { useKeyLabel, useViewNames } from '../utils/explorer-labels.ts';
+import { heatmapCross, type ExplorerState } from '../utils/explorer-state.ts';
 
-type Props = { result: ObservationSearchResult; state: ExplorerState; onOpen: (id: string) => void };
+type ViewProps<T> = { result: T; state: ExplorerState; onOpen: (id: string) => void };
 
 function Empty({ text }: { text: string }) {
   return (
@@ -20,137 +24,244 @@ function Empty({ text }: { text: string }) {
   );
 }
 
-/** Pivot, scatter, heatmap and box plot over the first rows of the search. */
-export function ExplorerChartView({ result, state, onOpen }: Props) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const { view, dimension, measure, aggregation } = state;
-  const rows = result.data;
-  const none = t('analytics.not_specified');
-  const names = {
-    dimension: t(`analytics.dimensions.${dimension}`),
-    cross: t(`analytics.dimensions.${heatmapCross(dimension)}`),
-    measure: t(`analytics.measures.${measure}`),
-    aggregation: t(`analytics.aggregations.${aggregation}`),
-  };
-  const chart = useMemo(() => {
-    if (view === 'scatter') {
-      const points = scatterPoints(rows, dimension, measure, none);
-      const option = buildScatterOption(points, {
-        x: t('analytics.charts.observed'),
-        y: names.measure,
-        other: t('charts.other'),
-      });
-      return { count: points.length, option };
-    }
-    if (view === 'boxplot') {
-      const groups = boxGroups(rows, dimension, measure, none);
-      return {
-        count: groups.length,
-        option: buildBoxPlotOption(groups, { value: names.measure, outliers: t('charts.outliers') }),
-      };
-    }
-    if (view === 'heatmap') {
-      const cells = heatCells(rows, dimension, measure, aggregation, none);
-      return {
-        count: cells.length,
-        option: buildHeatmapOption(cells, { x: names.dimension, y: names.cross, value: names.measure }),
-      };
-    }
-    return null;
-  }, [view, rows, dimension, measure, aggregation, none, t, names.measure, names.dimension, names.cross]);
+/** What the view was computed over: every observation matching the filters, those without a
+ * value of the measure left out, and any bound that was reached. */
+function Coverage({ children }: { children: ReactNode }) {
+  return (
+    <div className="explorer__muted explorer__coverage" data-testid="view-coverage">
+      {children}
+    </div>
+  );
+}
 
-  const sample = (
-    <p className="explorer__muted">
-      {t('analytics.explorer.sample', { shown: rows.length, total: result.total })}
+function CoverageCounts({
+  total,
+  measured,
+  state,
+}: {
+  total: number;
+  measured: number;
+  state: ExplorerState;
+}) {
+  const { t } = useTranslation();
+  const names = useViewNames(state.dimension, state.measure, state.aggregation);
+  return (
+    <>
+      <p>{t('analytics.coverage.all', { count: total })}</p>
+      {measured < total && (
+        <p>{t('analytics.coverage.left_out', { count: total - measured, measure: names.measure })}</p>
+      )}
+    </>
+  );
+}
+
+/** "Showing the 100 largest of 320 groups" (the latest months for the date). */
+function GroupBound({ shown, total, date }: { shown: number; total: number; date: boolean }) {
+  const { t } = useTranslation();
+  if (total <= shown) return null;
+  return (
+    <p data-testid="view-bound">
+      {date
+        ? t('analytics.coverage.bound_months', { months: shown, all: total })
+        : t('analytics.coverage.bound_groups', { groups: shown, all: total })}
     </p>
   );
-  const open = (data: unknown) => {
-    const id = observationIdOf(data);
+}
+
+const openItem = (onOpen: (id: string) => void) => (data: unknown) => {
+  const id = observationIdOf(data);
+  if (id) onOpen(id);
+};
+
+export function PivotView({ result, state, onOpen }: ViewProps<ObservationPivot>) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const unitLabel = useUnitLabel();
+  const label = useKeyLabel();
+  const names = useViewNames(state.dimension, state.measure, state.aggregation);
+  const { dimension, measure, aggregation } = state;
+  const rows = useMemo(
+    () => pivotRows(result, dimension, measure, aggregation, label),
+    [result, dimension, measure, aggregation, label],
+  );
+  if (rows.length === 0) return <Empty text={t('analytics.empty.pivot')} />;
+  const priced = measure === 'price';
+  const value = (v: number) =>
+    aggregation === 'count' ? format.integer(v) : priced ? format.usdPerUnit(v) : format.decimal(v);
+  const open = (id: string | null) => {
     if (id) onOpen(id);
   };
-
-  if (view === 'pivot') {
-    const pivot = pivotRows(rows, dimension, measure, aggregation, none);
-    if (pivot.length === 0) return <Empty text={t('analytics.empty.pivot')} />;
-    return (
-      <>
-        <div className="explorer-table__scroll">
-          <table
-            className="explorer-table"
-            aria-label={t('analytics.pivot.label', names)}
-            data-testid="pivot-table"
-          >
-            <thead>
-              <tr>
-                <th scope="col">{names.dimension}</th>
-                <th
-                  scope="col"
-                  className="explorer-table__num"
-                >{`${names.aggregation} · ${names.measure}`}</th>
-                <th scope="col" className="explorer-table__num">
-                  {t('analytics.pivot.observations')}
+  return (
+    <>
+      <div className="explorer-table__scroll">
+        <table
+          className="explorer-table"
+          aria-label={t('analytics.pivot.label', names)}
+          data-testid="pivot-table"
+        >
+          <thead>
+            <tr>
+              <th scope="col">{names.dimension}</th>
+              {priced && <th scope="col">{t('analytics.pivot.base_unit')}</th>}
+              <th scope="col" className="explorer-table__num">{`${names.aggregation} · ${names.measure}`}</th>
+              <th scope="col" className="explorer-table__num">
+                {t('analytics.pivot.observations')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p) => (
+              <tr
+                key={p.id}
+                className="explorer-table__row"
+                data-testid="pivot-row"
+                onClick={() => open(p.observationId)}
+              >
+                <th scope="row">
+                  <button
+                    type="button"
+                    className="explorer-table__vendor"
+                    disabled={!p.observationId}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      open(p.observationId);
+                    }}
+                  >
+                    {p.key}
+                  </button>
                 </th>
+                {priced && <td>{p.baseUnit ? unitLabel(p.baseUnit) : t('analytics.not_specified')}</td>}
+                <td className="explorer-table__num">{value(p.value)}</td>
+                <td className="explorer-table__num">{format.integer(p.observations)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {pivot.map((p) => (
-                <tr key={p.key} className="explorer-table__row" onClick={() => onOpen(p.observationId)}>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className="explorer-table__vendor"
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        onOpen(p.observationId);
-                      }}
-                    >
-                      {p.key}
-                    </button>
-                  </th>
-                  <td className="explorer-table__num">
-                    {aggregation === 'count' ? format.integer(p.value) : format.decimal(p.value)}
-                  </td>
-                  <td className="explorer-table__num">{format.integer(p.observations)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {sample}
-      </>
-    );
-  }
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Coverage>
+        <CoverageCounts total={result.total} measured={result.measured} state={state} />
+        <GroupBound shown={result.cells.length} total={result.x_groups} date={dimension === 'date'} />
+      </Coverage>
+    </>
+  );
+}
 
-  if (!chart || chart.count === 0) {
-    return (
-      <Empty
-        text={t(
-          view === 'scatter'
-            ? 'analytics.empty.scatter'
-            : view === 'boxplot'
-              ? 'analytics.empty.boxplot'
-              : 'analytics.empty.heatmap',
-        )}
-      />
-    );
-  }
-  const label =
-    view === 'scatter'
-      ? t('analytics.charts.scatter', { ...names, count: chart.count })
-      : view === 'boxplot'
-        ? t('analytics.charts.boxplot', { ...names, count: chart.count })
-        : t('analytics.charts.heatmap', { ...names, count: chart.count });
+export function HeatmapView({ result, state, onOpen }: ViewProps<ObservationPivot>) {
+  const { t } = useTranslation();
+  const label = useKeyLabel();
+  const names = useViewNames(state.dimension, state.measure, state.aggregation);
+  const { dimension, measure, aggregation } = state;
+  const cross = heatmapCross(dimension);
+  const heat = useMemo(
+    () => heatmapCells(result, dimension, cross, measure, aggregation, label),
+    [result, dimension, cross, measure, aggregation, label],
+  );
+  const crossName = t(`analytics.dimensions.${cross}`);
+  const option = useMemo(
+    () =>
+      buildHeatmapOption(
+        heat.cells,
+        { x: names.dimension, y: crossName, value: `${names.aggregation} · ${names.measure}` },
+        heat,
+      ),
+    [heat, names, crossName],
+  );
+  if (heat.cells.length === 0) return <Empty text={t('analytics.empty.heatmap')} />;
   return (
     <>
       <EChart
-        option={chart.option}
-        label={label}
-        height={view === 'heatmap' ? 420 : 380}
-        testId={`chart-${view}`}
-        onItemClick={(c) => open(c.data)}
+        option={option}
+        label={t('analytics.charts.heatmap', { ...names, cross: crossName, count: heat.cells.length })}
+        height={420}
+        testId="chart-heatmap"
+        onItemClick={(c) => openItem(onOpen)(c.data)}
       />
-      {sample}
+      <Coverage>
+        <CoverageCounts total={result.total} measured={result.measured} state={state} />
+        <GroupBound shown={heat.xs.length} total={result.x_groups} date={dimension === 'date'} />
+        <GroupBound shown={heat.ys.length} total={result.y_groups} date={cross === 'date'} />
+      </Coverage>
+    </>
+  );
+}
+
+export function BoxPlotView({ result, state, onOpen }: ViewProps<ObservationBoxPlot>) {
+  const { t } = useTranslation();
+  const label = useKeyLabel();
+  const names = useViewNames(state.dimension, state.measure, state.aggregation);
+  const { dimension, measure } = state;
+  const groups = useMemo(
+    () => boxGroups(result, dimension, measure, label),
+    [result, dimension, measure, label],
+  );
+  const option = useMemo(
+    () => buildBoxPlotOption(groups, { value: names.measure, outliers: t('charts.outliers') }),
+    [groups, names.measure, t],
+  );
+  if (groups.length === 0) return <Empty text={t('analytics.empty.boxplot')} />;
+  return (
+    <>
+      <EChart
+        option={option}
+        label={t('analytics.charts.boxplot', { ...names, count: groups.length })}
+        height={380}
+        testId="chart-boxplot"
+        onItemClick={(c) => openItem(onOpen)(c.data)}
+      />
+      <Coverage>
+        <CoverageCounts total={result.total} measured={result.measured} state={state} />
+        <GroupBound shown={groups.length} total={result.groups_total} date={dimension === 'date'} />
+        {outliersCapped(result) && (
+          <p data-testid="view-bound">
+            {t('analytics.coverage.outliers', { outliers: result.outlier_limit })}
+          </p>
+        )}
+      </Coverage>
+    </>
+  );
+}
+
+export function ScatterView({ result, state, onOpen }: ViewProps<ObservationScatter>) {
+  const { t } = useTranslation();
+  const label = useKeyLabel();
+  const names = useViewNames(state.dimension, state.measure, state.aggregation);
+  const { dimension, measure } = state;
+  const points = useMemo(
+    () => scatterPoints(result, dimension, measure, label),
+    [result, dimension, measure, label],
+  );
+  const option = useMemo(
+    () =>
+      buildScatterOption(points, {
+        x: t('analytics.charts.observed'),
+        y: names.measure,
+        other: t('charts.other'),
+      }),
+    [points, names.measure, t],
+  );
+  if (points.length === 0) return <Empty text={t('analytics.empty.scatter')} />;
+  const colourBy = dimension === 'date' ? 'technology' : dimension;
+  return (
+    <>
+      <EChart
+        option={option}
+        label={t('analytics.charts.scatter', {
+          ...names,
+          dimension: t(`analytics.dimensions.${colourBy}`),
+          count: points.length,
+        })}
+        height={380}
+        testId="chart-scatter"
+        onItemClick={(c) => openItem(onOpen)(c.data)}
+      />
+      <Coverage>
+        <CoverageCounts total={result.total} measured={result.measured} state={state} />
+        <p data-testid="scatter-sample">
+          {result.sample_size < result.measured
+            ? t('analytics.coverage.sample', { shown: result.sample_size, measured: result.measured })
+            : t('analytics.coverage.sample_all', { count: result.sample_size })}
+        </p>
+      </Coverage>
     </>
   );
 }

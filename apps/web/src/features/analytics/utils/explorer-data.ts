@@ -1,155 +1,120 @@
-import type { ObservationRow } from '@preciofab/shared/contracts/prices';
+import type {
+  ObservationBoxPlot,
+  ObservationPivot,
+  ObservationScatter,
+} from '@preciofab/shared/contracts/observation-views';
 import type { BoxGroup } from '../../../components/charts/box-plot-option.ts';
 import type { HeatCell } from '../../../components/charts/heatmap-option.ts';
 import type { ScatterPoint } from '../../../components/charts/scatter-option.ts';
+import type { KeyLabel } from './explorer-labels.ts';
 import type { Aggregation, Dimension, Measure } from './explorer-state.ts';
 
-export type { ObservationRow };
+// The server's answers (computed over every observation matching the filters) as the tables and
+// chart builders take them: labelled in the UI language, confidence in percent.
 
-/** The value a row has on a dimension; null when it has none (shown as "not specified"). Dates
- * group by month. */
-export function dimensionValue(row: ObservationRow, dimension: Dimension): string | null {
-  switch (dimension) {
-    case 'technology':
-      return row.technology?.toLowerCase() ?? null;
-    case 'material':
-      return row.material?.toLowerCase() ?? null;
-    case 'vendor':
-      return row.vendor_name;
-    case 'date':
-      return row.observed_at.slice(0, 7);
-  }
+/** Confidence is stored 0–1 and read in percent; a count is a count whatever it counts. */
+export function displayValue(measure: Measure, value: number, aggregation?: Aggregation): number {
+  return measure === 'confidence' && aggregation !== 'count' ? value * 100 : value;
 }
 
-/** Prices compare in USD per base unit; confidence reads in percent. */
-export function measureValue(row: ObservationRow, measure: Measure): number | null {
-  switch (measure) {
-    case 'price':
-      return row.price_usd;
-    case 'confidence':
-      return row.confidence_score * 100;
-    case 'volume':
-      return row.volume_cm3;
-  }
-}
+export type PivotRow = {
+  /** The group's value and base unit: unique, where two vendors may share a name. */
+  id: string;
+  key: string;
+  baseUnit: string | null;
+  value: number;
+  observations: number;
+  observationId: string | null;
+};
 
-export function aggregate(values: readonly number[], aggregation: Aggregation): number {
-  if (aggregation === 'count') return values.length;
-  const sum = values.reduce((a, b) => a + b, 0);
-  return aggregation === 'sum' ? sum : values.length ? sum / values.length : 0;
-}
-
-type Group = { key: string; rows: { row: ObservationRow; value: number }[] };
-
-/** Rows with a value on the measure, grouped by the dimension, largest group first. */
-function groupRows(
-  rows: readonly ObservationRow[],
-  dimension: Dimension,
-  measure: Measure,
-  none: string,
-): Group[] {
-  const groups = new Map<string, Group>();
-  for (const row of rows) {
-    const value = measureValue(row, measure);
-    if (value === null || !Number.isFinite(value)) continue;
-    const key = dimensionValue(row, dimension) ?? none;
-    const group = groups.get(key) ?? { key, rows: [] };
-    group.rows.push({ row, value });
-    groups.set(key, group);
-  }
-  // "Not specified" always comes last.
-  const last = (g: Group) => (g.key === none ? 1 : 0);
-  const list = [...groups.values()];
-  return dimension === 'date'
-    ? list.sort((a, b) => last(a) - last(b) || a.key.localeCompare(b.key))
-    : list.sort((a, b) => last(a) - last(b) || b.rows.length - a.rows.length || a.key.localeCompare(b.key));
-}
-
-export type PivotRow = { key: string; value: number; observations: number; observationId: string };
-
+/** One row per group, in the server's order (largest first, months in order, none last). */
 export function pivotRows(
-  rows: readonly ObservationRow[],
+  result: ObservationPivot,
   dimension: Dimension,
   measure: Measure,
   aggregation: Aggregation,
-  none: string,
+  label: KeyLabel,
 ): PivotRow[] {
-  return groupRows(rows, dimension, measure, none).map((g) => ({
-    key: g.key,
-    value: aggregate(
-      g.rows.map((r) => r.value),
-      aggregation,
-    ),
-    observations: g.rows.length,
-    observationId: g.rows[0]!.row.id,
+  return result.cells.map((c) => ({
+    id: JSON.stringify([c.x.value, c.base_unit]),
+    key: label(dimension, c.x),
+    baseUnit: c.base_unit,
+    value: displayValue(measure, c.value, aggregation),
+    observations: c.observations,
+    observationId: c.observation_id,
   }));
+}
+
+export type Heatmap = { cells: HeatCell[]; xs: string[]; ys: string[] };
+
+/** The cells with both axes in order: columns as the server sent them, rows by their observations
+ * (months in order), "not specified" last. */
+export function heatmapCells(
+  result: ObservationPivot,
+  dimension: Dimension,
+  cross: Dimension,
+  measure: Measure,
+  aggregation: Aggregation,
+  label: KeyLabel,
+): Heatmap {
+  const cells = result.cells.map((c) => ({
+    x: label(dimension, c.x, c.base_unit),
+    y: label(cross, c.y ?? { value: null, label: null }),
+    value: displayValue(measure, c.value, aggregation),
+    observationId: c.observation_id,
+  }));
+  const rows = new Map<string, { value: string | null; observations: number }>();
+  result.cells.forEach((c, i) => {
+    const y = cells[i]!.y;
+    const row = rows.get(y) ?? { value: c.y?.value ?? null, observations: 0 };
+    row.observations += c.observations;
+    rows.set(y, row);
+  });
+  const ys = [...rows.entries()]
+    .sort(([, a], [, b]) =>
+      cross === 'date'
+        ? (a.value ?? '').localeCompare(b.value ?? '')
+        : Number(a.value === null) - Number(b.value === null) || b.observations - a.observations,
+    )
+    .map(([y]) => y);
+  return { cells, xs: [...new Set(cells.map((c) => c.x))], ys };
 }
 
 export function boxGroups(
-  rows: readonly ObservationRow[],
+  result: ObservationBoxPlot,
   dimension: Dimension,
   measure: Measure,
-  none: string,
+  label: KeyLabel,
 ): BoxGroup[] {
-  return groupRows(rows, dimension, measure, none).map((g) => ({
-    name: g.key,
-    points: g.rows.map((r) => ({ observationId: r.row.id, value: r.value })),
+  const v = (value: number) => displayValue(measure, value);
+  return result.groups.map((g) => ({
+    name: label(dimension, g.key, g.base_unit),
+    min: v(g.min),
+    q1: v(g.q1),
+    median: v(g.median),
+    q3: v(g.q3),
+    max: v(g.max),
+    observationId: g.observation_id,
+    outliers: g.outliers.map((o) => ({ observationId: o.observation_id, value: v(o.value) })),
   }));
 }
 
+/** Whether some box lists fewer outliers than it has. */
+export const outliersCapped = (result: ObservationBoxPlot): boolean =>
+  result.groups.some((g) => g.outliers.length < g.outliers_total);
+
 /** Points over time, coloured by the dimension (by technology when the dimension is the date). */
 export function scatterPoints(
-  rows: readonly ObservationRow[],
+  result: ObservationScatter,
   dimension: Dimension,
   measure: Measure,
-  none: string,
+  label: KeyLabel,
 ): ScatterPoint[] {
   const colourBy: Dimension = dimension === 'date' ? 'technology' : dimension;
-  return rows.flatMap((row) => {
-    const y = measureValue(row, measure);
-    if (y === null || !Number.isFinite(y)) return [];
-    return [
-      {
-        observationId: row.id,
-        x: Date.parse(row.observed_at),
-        y,
-        group: dimensionValue(row, colourBy) ?? none,
-      },
-    ];
-  });
-}
-
-/** The heatmap's second axis: material against technology, technology against anything else. */
-export const heatmapCross = (dimension: Dimension): Dimension =>
-  dimension === 'technology' ? 'material' : 'technology';
-
-export function heatCells(
-  rows: readonly ObservationRow[],
-  dimension: Dimension,
-  measure: Measure,
-  aggregation: Aggregation,
-  none: string,
-): HeatCell[] {
-  const cross = heatmapCross(dimension);
-  const cells = new Map<string, { x: string; y: string; values: number[]; observationId: string }>();
-  for (const row of rows) {
-    const value = measureValue(row, measure);
-    if (value === null || !Number.isFinite(value)) continue;
-    const x = dimensionValue(row, dimension) ?? none;
-    const y = dimensionValue(row, cross) ?? none;
-    const key = JSON.stringify([x, y]);
-    const cell = cells.get(key) ?? { x, y, values: [], observationId: row.id };
-    cell.values.push(value);
-    cells.set(key, cell);
-  }
-  const rank = (v: string) => (v === none ? '\uffff' : v);
-  const list = [...cells.values()].sort(
-    (a, b) => rank(a.x).localeCompare(rank(b.x)) || rank(a.y).localeCompare(rank(b.y)),
-  );
-  return list.map((c) => ({
-    x: c.x,
-    y: c.y,
-    value: aggregate(c.values, aggregation),
-    observationId: c.observationId,
+  return result.points.map((p) => ({
+    observationId: p.observation_id,
+    x: Date.parse(p.observed_at),
+    y: displayValue(measure, p.value),
+    group: label(colourBy, p.key, p.base_unit),
   }));
 }

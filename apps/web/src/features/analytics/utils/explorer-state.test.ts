@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boxPlotRequest,
   explorerReducer,
+  heatmapRequest,
   INITIAL_EXPLORER,
   insightAggregations,
   pageRange,
+  pivotRequest,
+  sameViewShape,
+  scatterRequest,
   tableRequest,
   toggleSort,
 } from './explorer-state.ts';
@@ -40,8 +45,9 @@ describe('explorer sorting', () => {
     });
   });
 
-  it('starts newest first and goes back to the first page on a new sort', () => {
-    expect(tableRequest(INITIAL_EXPLORER).sort).toEqual([{ field: 'observed_at', order: 'desc' }]);
+  it('starts cheapest first in USD per base unit and goes back to the first page on a new sort', () => {
+    // Not the observed amount: MXN 2,400 (about USD 132) must not rank above USD 220.
+    expect(tableRequest(INITIAL_EXPLORER).sort).toEqual([{ field: 'price_usd', order: 'asc' }]);
     const paged = { ...INITIAL_EXPLORER, page: 3 };
     const sorted = explorerReducer(paged, { type: 'sort', field: 'price' });
     expect(sorted).toMatchObject({ page: 0, sort: { field: 'price', order: 'asc' } });
@@ -60,13 +66,39 @@ describe('explorer filters', () => {
     expect(tableRequest(one).filters).toEqual([fdm]);
   });
 
-  it('asks for the aggregations of every measure with aliases type_field', () => {
+  it('asks for the aggregations of every measure with aliases type_field, prices only counted', () => {
     expect(insightAggregations('avg')).toEqual([
-      { field: 'price_usd', type: 'avg', alias: 'avg_price_usd' },
+      // An average over USD per cm³ and USD per hour together would be no price at all.
+      { field: 'price_usd', type: 'count', alias: 'count_price_usd' },
       { field: 'confidence_score', type: 'avg', alias: 'avg_confidence_score' },
       { field: 'volume_cm3', type: 'avg', alias: 'avg_volume_cm3' },
       { field: 'confidence_score', type: 'count', alias: 'count_confidence_score' },
     ]);
     expect(insightAggregations('count')).toHaveLength(3);
+  });
+});
+
+describe('explorer chart requests', () => {
+  it('asks the server for each view over the same filters, with no page or sample of rows', () => {
+    const state = explorerReducer(INITIAL_EXPLORER, { type: 'add_filter', filter: fdm });
+    const dated = explorerReducer(state, { type: 'dimension', dimension: 'date' });
+    expect(pivotRequest(dated)).toEqual({
+      filters: [fdm],
+      dimension: 'date',
+      measure: 'price',
+      aggregation: 'avg',
+    });
+    expect(heatmapRequest(state)).toMatchObject({ dimension: 'technology', cross: 'material' });
+    expect(heatmapRequest(dated)).toMatchObject({ dimension: 'date', cross: 'technology' });
+    expect(boxPlotRequest(state)).toEqual({ filters: [fdm], dimension: 'technology', measure: 'price' });
+    expect(scatterRequest(state)).toEqual({ filters: [fdm], dimension: 'technology', measure: 'price' });
+  });
+
+  it('keeps the last answer on screen only while just the filters change', () => {
+    const before = pivotRequest(INITIAL_EXPLORER);
+    expect(sameViewShape(before, { ...before, filters: [fdm] })).toBe(true);
+    expect(sameViewShape(before, { ...before, dimension: 'date' })).toBe(false);
+    expect(sameViewShape(before, heatmapRequest(INITIAL_EXPLORER))).toBe(false);
+    expect(sameViewShape(undefined, before)).toBe(false);
   });
 });

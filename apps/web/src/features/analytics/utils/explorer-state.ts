@@ -1,4 +1,12 @@
 import type {
+  ObservationBoxPlotRequest,
+  ObservationPivotRequest,
+  ObservationScatterRequest,
+  ViewAggregation,
+  ViewDimension,
+  ViewMeasure,
+} from '@preciofab/shared/contracts/observation-views';
+import type {
   ObservationSearch,
   SearchField,
   SearchOperator,
@@ -6,19 +14,23 @@ import type {
 
 export const VIEWS = ['table', 'pivot', 'scatter', 'heatmap', 'boxplot'] as const;
 export type ExplorerView = (typeof VIEWS)[number];
-export const DIMENSIONS = ['technology', 'material', 'vendor', 'date'] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
-export const MEASURES = ['price', 'confidence', 'volume'] as const;
-export type Measure = (typeof MEASURES)[number];
-export const AGGREGATIONS = ['avg', 'sum', 'count'] as const;
-export type Aggregation = (typeof AGGREGATIONS)[number];
+// The contract's lists (observation-views.ts), written out so this module loads no schema.
+export const DIMENSIONS = [
+  'technology',
+  'material',
+  'vendor',
+  'date',
+] as const satisfies readonly ViewDimension[];
+export type Dimension = ViewDimension;
+export const MEASURES = ['price', 'confidence', 'volume'] as const satisfies readonly ViewMeasure[];
+export type Measure = ViewMeasure;
+export const AGGREGATIONS = ['avg', 'sum', 'count'] as const satisfies readonly ViewAggregation[];
+export type Aggregation = ViewAggregation;
 /** Spec §2: the technology dropdown offers these five. */
 export const FILTER_TECHNOLOGIES = ['fdm', 'sla', 'sls', 'mjf', 'dmls'] as const;
 
 /** Spec §9: 50 rows a page, pages counted from 0. */
 export const PAGE_SIZE = 50;
-/** The chart views summarise up to this many rows (the search's largest page). */
-export const CHART_SAMPLE = 500;
 
 export type ExplorerFilter = { field: SearchField; operator: SearchOperator; value: string };
 export type SortColumn =
@@ -48,8 +60,9 @@ export const INITIAL_EXPLORER: ExplorerState = {
   dimension: 'technology',
   measure: 'price',
   aggregation: 'avg',
-  // The server's own default order, made visible on the Observed column.
-  sort: { field: 'observed_at', order: 'desc' },
+  // Cheapest first in USD per base unit: the one scale on which prices in MXN, USD and EUR (and
+  // per cm³ or per gram) compare; prices without a USD value come last.
+  sort: { field: 'price_usd', order: 'asc' },
   page: 0,
 };
 
@@ -111,9 +124,14 @@ export const MEASURE_FIELD: Record<Measure, SearchField> = {
   volume: 'volume_cm3',
 };
 
-/** Quick Insights: the selected aggregation of every measure, and the number of observations. */
+/** Quick Insights: the selected aggregation of every measure, and the number of observations.
+ * Prices are only counted: a sum or average of USD per cm³ with USD per hour means nothing (the
+ * pivot gives them per base unit). */
 export function insightAggregations(aggregation: Aggregation): ObservationSearch['aggregations'] {
-  const list = MEASURES.map((m) => ({ field: MEASURE_FIELD[m], type: aggregation }));
+  const list = MEASURES.map((m) => ({
+    field: MEASURE_FIELD[m],
+    type: m === 'price' ? ('count' as const) : aggregation,
+  }));
   if (aggregation !== 'count') list.push({ field: 'confidence_score', type: 'count' });
   return list.map((a) => ({ ...a, alias: `${a.type}_${a.field}` }));
 }
@@ -129,7 +147,38 @@ export function tableRequest(state: ExplorerState): ObservationSearch {
   };
 }
 
-/** The rows the chart views summarise: the first CHART_SAMPLE in the same order. */
-export function chartRequest(state: ExplorerState): ObservationSearch {
-  return { filters: state.filters, sort: [state.sort], offset: 0, limit: CHART_SAMPLE, aggregations: [] };
+/** The pivot table: the aggregation of the measure per group, over the whole filtered set. */
+export function pivotRequest(state: ExplorerState): ObservationPivotRequest {
+  return {
+    filters: state.filters,
+    dimension: state.dimension,
+    measure: state.measure,
+    aggregation: state.aggregation,
+  };
+}
+
+/** The heatmap's second axis: material against technology, technology against anything else. */
+export const heatmapCross = (dimension: Dimension): Dimension =>
+  dimension === 'technology' ? 'material' : 'technology';
+
+export function heatmapRequest(state: ExplorerState): ObservationPivotRequest {
+  return { ...pivotRequest(state), cross: heatmapCross(state.dimension) };
+}
+
+export function boxPlotRequest(state: ExplorerState): ObservationBoxPlotRequest {
+  return { filters: state.filters, dimension: state.dimension, measure: state.measure };
+}
+
+/** The scatter's sample size is the server's default (VIEW_LIMITS.scatterPoints). */
+export function scatterRequest(state: ExplorerState): Omit<ObservationScatterRequest, 'limit'> {
+  return { filters: state.filters, dimension: state.dimension, measure: state.measure };
+}
+
+/** Whether a view request differs from another only in its filters: the last answer may then
+ * stay on screen while the new one loads (a new dimension or measure would be mislabelled). */
+export function sameViewShape(before: unknown, next: object): boolean {
+  if (typeof before !== 'object' || before === null) return false;
+  const a = Object.entries(before).filter(([k]) => k !== 'filters');
+  const b = Object.entries(next).filter(([k]) => k !== 'filters');
+  return a.length === b.length && a.every(([k, v]) => (next as Record<string, unknown>)[k] === v);
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { loginBody, loginOperation } from '@preciofab/shared/contracts/auth';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { setAuthToken } from '../../../lib/auth-token.ts';
 
@@ -8,7 +9,7 @@ export type LoginInput = z.output<typeof loginBody>;
 export type LoginResponse = z.output<typeof loginOperation.response>;
 
 export function login(input: LoginInput): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/api/v1/auth/login', input);
+  return api.post<LoginResponse>(pathOf(API_ROUTES.login), input);
 }
 
 /** Signs in; on success the token is stored and the route guard leaves /login. */

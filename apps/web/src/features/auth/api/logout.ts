@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { clearAuthToken } from '../../../lib/auth-token.ts';
 
 export function logout(): Promise<unknown> {
-  return api.post('/api/v1/auth/logout');
+  return api.post(pathOf(API_ROUTES.logout));
 }
 
 /** Revokes the token on the server, then forgets it here even if the call failed. */

@@ -1,57 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { loginBody } from '@preciofab/shared/contracts/auth';
-import type { FieldError } from '@preciofab/shared/errors';
-import { translate } from '@preciofab/shared/i18n/messages';
-import { toFieldErrors } from '@preciofab/shared/validation';
+import { bannerOf, submitFailure } from '../../../components/form/submit-failure.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 import { sessionExpired } from '../../../lib/auth-token.ts';
-import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { useLogin } from '../api/login.ts';
 
-type Fields = { email: string; password: string };
-
+/** Sign-in, validated with the contract the server uses; a refusal shows the server's words. */
 export function LoginForm() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const login = useLogin();
-  const [values, setValues] = useState<Fields>({ email: '', password: '' });
-  // Kept as catalogue keys, so the messages follow a language switch.
-  const [localErrors, setLocalErrors] = useState<FieldError[]>([]);
+  const form = useSchemaForm(loginBody, { defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  // Read once: the notice belongs to the visit that followed the expired session.
   const [expiredNotice] = useState(sessionExpired);
+  const failure = bannerOf(form);
 
-  const serverErrors = login.error instanceof ApiError ? login.error.errors : [];
-  const fieldError = (field: keyof Fields): string | undefined => {
-    const local = localErrors.find((error) => error.field === field);
-    if (local) return translate(language, local.message, local.values);
-    return serverErrors.find((error) => error.field === field)?.message;
-  };
-
-  const failure = login.error
-    ? login.error instanceof ApiError && login.error.detail
-      ? login.error.detail
-      : describeApiError(login.error, t)
-    : null;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The same schema the server validates with (shared contract).
-    const parsed = loginBody.safeParse(values);
-    if (!parsed.success) {
-      setLocalErrors(toFieldErrors(parsed.error.issues));
-      return;
-    }
-    setLocalErrors([]);
-    login.mutate(parsed.data);
-  }
-
-  const update = (field: keyof Fields) => (event: { target: { value: string } }) =>
-    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+  const onSubmit = form.handleSubmit((credentials) =>
+    login.mutate(credentials, { onError: submitFailure(form, t, t('errors.request')) }),
+  );
 
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate aria-describedby="login-status">
+    <form
+      className="login-form"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-describedby="login-status"
+    >
       <div id="login-status">
         {failure ? (
           <Alert tone="error">{failure}</Alert>
@@ -61,23 +39,19 @@ export function LoginForm() {
       </div>
       <TextField
         label={t('login.email')}
-        name="email"
         type="email"
         autoComplete="username"
         inputMode="email"
-        value={values.email}
-        onChange={update('email')}
-        error={fieldError('email')}
+        {...form.register('email')}
+        error={errors.email?.message}
         autoFocus
       />
       <TextField
         label={t('login.password')}
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={update('password')}
-        error={fieldError('password')}
+        {...form.register('password')}
+        error={errors.password?.message}
       />
       <Button type="submit" loading={login.isPending} className="login-form__submit">
         {login.isPending ? t('login.submitting') : t('login.submit')}

@@ -4,6 +4,7 @@ import type {
   BenchmarkCalculate,
   calculateBenchmarksOperation,
 } from '@preciofab/shared/contracts/benchmarks';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { BENCHMARKS_QUERY_KEY } from './get-benchmarks.ts';
 
@@ -14,7 +15,7 @@ export type CalculationQueued = z.output<typeof calculateBenchmarksOperation.res
 const SETTLE_DELAY_MS = 4_000;
 
 export function calculateBenchmarks(input: BenchmarkCalculate): Promise<CalculationQueued> {
-  return api.post<CalculationQueued>('/api/v1/benchmarks/calculate', input);
+  return api.post<CalculationQueued>(pathOf(API_ROUTES.calculateBenchmarks), input);
 }
 
 export function useCalculateBenchmarks() {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Benchmark } from '@preciofab/shared/contracts/benchmarks';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { BenchmarkFilters } from '../utils/benchmark-filters.ts';
@@ -9,7 +10,7 @@ export type { Benchmark };
 /** Spec §7: reads data; a 404 is an empty list. */
 export async function getBenchmarks(filters: BenchmarkFilters, signal?: AbortSignal): Promise<Benchmark[]> {
   try {
-    const body = await api.get<{ data: Benchmark[] }>('/api/v1/benchmarks', {
+    const body = await api.get<{ data: Benchmark[] }>(pathOf(API_ROUTES.listBenchmarks), {
       query: { category: filters.category, region: filters.region, time_window: filters.timeWindow },
       signal,
     });

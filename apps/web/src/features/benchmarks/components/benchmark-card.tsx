@@ -2,6 +2,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useValueLabel } from '../../../i18n/use-value-label.ts';
 import type { Benchmark } from '../api/get-benchmarks.ts';
 import { confidenceTone, meanAndSpread, PERCENTILES } from '../utils/benchmark-display.ts';
 
@@ -15,6 +16,7 @@ function unitLabel(unit: string, t: ReturnType<typeof useTranslation>['t']): str
 /** Spec §2: one benchmark group with its five percentile tiles in USD. */
 export function BenchmarkCard({ benchmark }: { benchmark: Benchmark }) {
   const { t } = useTranslation();
+  const valueLabel = useValueLabel();
   const format = useFormat();
   const usd = format.usd;
   const spread = meanAndSpread(benchmark);
@@ -23,7 +25,11 @@ export function BenchmarkCard({ benchmark }: { benchmark: Benchmark }) {
     <Card
       className="benchmark-card"
       data-testid="benchmark-card"
-      title={benchmark.subcategory ?? t(`benchmarks.categories.${benchmark.category}`)}
+      title={
+        benchmark.subcategory
+          ? valueLabel('subcategory', benchmark.subcategory)
+          : t(`benchmarks.categories.${benchmark.category}`)
+      }
       actions={<Badge>{t('benchmarks.card.per_unit', { unit: unitLabel(benchmark.base_unit, t) })}</Badge>}
     >
       <p className="benchmark-card__meta">

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import type { FieldError } from '@preciofab/shared/errors';
-import { translate } from '@preciofab/shared/i18n/messages';
+import type { Path } from 'react-hook-form';
+import { placeServerErrors } from '../../../components/form/server-errors.ts';
+import { BANNER, bannerOf } from '../../../components/form/submit-failure.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -13,63 +16,42 @@ import {
   CALCULATION_REGION_OPTIONS,
   CALCULATION_WINDOWS,
   FILTER_CATEGORIES,
-  parseFilter,
 } from '../utils/benchmark-filters.ts';
-import { CALCULATE_DEFAULTS, validateCalculate, type CalculateValues } from '../utils/calculate-form.ts';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { CALCULATE_DEFAULTS, calculateFormSchema, type CalculateValues } from '../utils/calculate-form.ts';
 
-type Field = keyof CalculateValues;
+const FIELDS = Object.keys(CALCULATE_DEFAULTS) as Path<CalculateValues>[];
 
 /** Spec §2/§5: the benchmark calculation dialog. */
 export function CalculateDialog({ onClose }: { onClose: () => void }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const calculate = useCalculateBenchmarks();
-  const [values, setValues] = useState<CalculateValues>(CALCULATE_DEFAULTS);
-  const [localErrors, setLocalErrors] = useState<FieldError[]>([]);
+  const form = useSchemaForm(calculateFormSchema, { defaultValues: CALCULATE_DEFAULTS });
+  const { errors } = form.formState;
 
-  const serverErrors = calculate.error instanceof ApiError ? calculate.error.errors : [];
-  const fieldError = (field: Field): string | undefined => {
-    const local = localErrors.find((error) => error.field === field);
-    if (local) return translate(language, local.message, local.values);
-    return serverErrors.find((error) => error.field === field)?.message;
-  };
-  const placed = serverErrors.some((error) => error.field in CALCULATE_DEFAULTS);
-  // Spec §8: a 404 means the backend has no calculation; anything else is a plain failure.
-  const banner =
-    !calculate.error || placed
-      ? null
-      : calculate.error instanceof ApiError && calculate.error.status === 404
-        ? t('benchmarks.dialog.not_implemented')
-        : t('benchmarks.dialog.failed');
-
-  const set = <K extends Field>(field: K, value: CalculateValues[K]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateCalculate(values);
-    if (!result.ok) {
-      setLocalErrors(result.errors);
-      calculate.reset();
-      return;
-    }
-    setLocalErrors([]);
-    calculate.mutate(result.body, {
+  const onSubmit = form.handleSubmit((body) =>
+    calculate.mutate(body, {
       onSuccess: () => {
         toast.success(t('benchmarks.dialog.started'));
-        setValues(CALCULATE_DEFAULTS);
         onClose();
       },
-    });
-  }
+      onError: (error) => {
+        // Spec §8: a 404 means the backend has no calculation.
+        const banner =
+          error instanceof ApiError && error.status === 404
+            ? t('benchmarks.dialog.not_implemented')
+            : placeServerErrors(error, FIELDS, form.setError, t, t('benchmarks.dialog.failed'));
+        if (banner) form.setError(BANNER, { type: 'server', message: banner });
+      },
+    }),
+  );
 
+  const banner = bannerOf(form);
   const all = { value: 'all', label: t('benchmarks.dialog.all') };
   return (
     <Modal title={t('benchmarks.dialog.title')} closeLabel={t('benchmarks.dialog.close')} onClose={onClose}>
       <form
         className="modal__form calculate-form"
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         noValidate
         data-testid="calculate-form"
       >
@@ -77,58 +59,43 @@ export function CalculateDialog({ onClose }: { onClose: () => void }) {
           {banner && <Alert tone="error">{banner}</Alert>}
           <SelectField
             label={t('benchmarks.dialog.category')}
-            name="category"
-            value={values.category}
             data-autofocus
-            onChange={(event) => set('category', parseFilter(FILTER_CATEGORIES, event.target.value) ?? 'all')}
             options={[
               all,
               ...FILTER_CATEGORIES.map((c) => ({ value: c, label: t(`benchmarks.categories.${c}`) })),
             ]}
+            {...form.register('category')}
           />
           <SelectField
             label={t('benchmarks.dialog.region')}
-            name="region"
-            value={values.region}
-            onChange={(event) =>
-              set('region', parseFilter(CALCULATION_REGION_OPTIONS, event.target.value) ?? 'all')
-            }
             options={[
               all,
               ...CALCULATION_REGION_OPTIONS.map((r) => ({ value: r, label: t(`benchmarks.regions.${r}`) })),
             ]}
+            {...form.register('region')}
           />
           <SelectField
             label={t('benchmarks.dialog.time_window')}
-            name="time_window_days"
-            value={String(values.time_window_days)}
-            onChange={(event) => {
-              const days = parseFilter(CALCULATION_WINDOWS, event.target.value);
-              if (days) set('time_window_days', days);
-            }}
             options={CALCULATION_WINDOWS.map((days) => ({
               value: String(days),
               label: t('benchmarks.filters.days', { days }),
             }))}
+            {...form.register('time_window_days', { valueAsNumber: true })}
           />
           <TextField
             label={t('benchmarks.dialog.min_observations')}
-            name="min_observations"
             type="number"
             inputMode="numeric"
             min={1}
             max={100}
             step={1}
-            value={values.min_observations}
-            onChange={(event) => set('min_observations', event.target.value)}
-            error={fieldError('min_observations')}
+            error={errors.min_observations?.message}
+            {...form.register('min_observations')}
           />
           <CheckboxField
             label={t('benchmarks.dialog.force')}
             hint={t('benchmarks.dialog.force_hint')}
-            name="force_recalculation"
-            checked={values.force_recalculation}
-            onChange={(event) => set('force_recalculation', event.target.checked)}
+            {...form.register('force_recalculation')}
           />
           <Alert tone="info">{t('benchmarks.dialog.info')}</Alert>
         </div>

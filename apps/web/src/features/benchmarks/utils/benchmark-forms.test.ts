@@ -7,7 +7,15 @@ import {
   CALCULATION_WINDOWS,
   parseFilter,
 } from './benchmark-filters.ts';
-import { CALCULATE_DEFAULTS, toCalculateBody, validateCalculate } from './calculate-form.ts';
+import {
+  CALCULATE_DEFAULTS,
+  calculateFormSchema,
+  toCalculateBody,
+  type CalculateValues,
+} from './calculate-form.ts';
+
+const issues = (values: CalculateValues) =>
+  calculateFormSchema.safeParse(values).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('benchmark filters', () => {
   it('start on 3D printing, CDMX, 30 days', () => {
@@ -46,15 +54,15 @@ describe('calculate form', () => {
   });
 
   it.each(['0', '-2', ''])('rejects %j minimum observations with the spec message', (min) => {
-    const result = validateCalculate({ ...CALCULATE_DEFAULTS, min_observations: min });
-    expect(result.ok ? [] : result.errors.map((e) => [e.field, e.message])).toEqual([
+    expect(issues({ ...CALCULATE_DEFAULTS, min_observations: min })).toEqual([
       ['min_observations', 'validation.min_observations_min'],
     ]);
   });
 
   it('caps minimum observations at 100', () => {
-    expect(validateCalculate({ ...CALCULATE_DEFAULTS, min_observations: '100' }).ok).toBe(true);
-    const result = validateCalculate({ ...CALCULATE_DEFAULTS, min_observations: '101' });
-    expect(result.ok ? [] : result.errors.map((e) => e.message)).toEqual(['validation.min_observations_max']);
+    expect(issues({ ...CALCULATE_DEFAULTS, min_observations: '100' })).toEqual([]);
+    expect(issues({ ...CALCULATE_DEFAULTS, min_observations: '101' })).toEqual([
+      ['min_observations', 'validation.min_observations_max'],
+    ]);
   });
 });

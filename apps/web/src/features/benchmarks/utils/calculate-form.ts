@@ -1,13 +1,13 @@
+import { z } from 'zod';
 import type { Category } from '@preciofab/shared/catalogue';
-import { benchmarkCalculateBody, type BenchmarkCalculate } from '@preciofab/shared/contracts/benchmarks';
-import type { FieldError } from '@preciofab/shared/errors';
-import { toFieldErrors } from '@preciofab/shared/validation';
+import { benchmarkCalculateBody } from '@preciofab/shared/contracts/benchmarks';
 import type { CALCULATION_REGION_OPTIONS, CALCULATION_WINDOWS } from './benchmark-filters.ts';
 
 export type CalculateValues = {
   category: Category | 'all';
   region: (typeof CALCULATION_REGION_OPTIONS)[number] | 'all';
   time_window_days: (typeof CALCULATION_WINDOWS)[number];
+  /** As typed, so a half-typed number is kept. */
   min_observations: string;
   force_recalculation: boolean;
 };
@@ -21,8 +21,9 @@ export const CALCULATE_DEFAULTS: CalculateValues = {
   force_recalculation: false,
 };
 
-/** Spec §3: category and region are omitted when All. */
-export function toCalculateBody(values: CalculateValues) {
+/** Spec §3: category and region are omitted when All; an empty box goes as NaN so the contract
+ * says what is wrong. */
+export function toCalculateBody(values: CalculateValues): z.input<typeof benchmarkCalculateBody> {
   const min = values.min_observations.trim();
   return {
     ...(values.category === 'all' ? {} : { category: values.category }),
@@ -33,11 +34,8 @@ export function toCalculateBody(values: CalculateValues) {
   };
 }
 
-export function validateCalculate(
-  values: CalculateValues,
-): { ok: true; body: BenchmarkCalculate } | { ok: false; errors: FieldError[] } {
-  const parsed = benchmarkCalculateBody.safeParse(toCalculateBody(values));
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const errors = toFieldErrors(parsed.error.issues);
-  return { ok: false, errors: errors.filter((e, i) => errors.findIndex((x) => x.field === e.field) === i) };
-}
+/** The dialog checked by the server's own schema (spec §5 messages written once). */
+export const calculateFormSchema = z
+  .custom<CalculateValues>()
+  .transform(toCalculateBody)
+  .pipe(benchmarkCalculateBody);

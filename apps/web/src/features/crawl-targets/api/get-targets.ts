@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { listTargetsOperation, Target } from '@preciofab/shared/contracts/targets';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
@@ -13,7 +14,7 @@ export const TARGETS_LIMIT = 500;
 /** Spec §7: reads data (or the body itself); a 404 is an empty list. */
 export async function getTargets(signal?: AbortSignal): Promise<Target[]> {
   try {
-    const body = await api.get<TargetList | Target[]>('/api/v1/targets', {
+    const body = await api.get<TargetList | Target[]>(pathOf(API_ROUTES.listTargets), {
       query: { limit: TARGETS_LIMIT },
       signal,
     });

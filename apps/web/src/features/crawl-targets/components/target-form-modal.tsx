@@ -1,95 +1,75 @@
-import { useState, type FormEvent } from 'react';
 import { CATEGORIES } from '@preciofab/shared/catalogue';
-import type { FieldError } from '@preciofab/shared/errors';
-import { translate } from '@preciofab/shared/i18n/messages';
+import { bannerOf, submitFailure } from '../../../components/form/submit-failure.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useVendorOptions } from '../../../components/vendor-options/get-vendor-options.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { isoCurrencyOptions } from '../../../lib/currency-options.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateTarget } from '../api/create-target.ts';
 import type { Target } from '../api/get-targets.ts';
 import { usePreviewTarget } from '../api/preview-target.ts';
-import { useVendorOptions } from '../../../components/vendor-options/get-vendor-options.ts';
 import { useUpdateTarget } from '../api/update-target.ts';
-import { isoCurrencyOptions } from '../../../lib/currency-options.ts';
 import { FREQUENCY_OPTIONS, frequencyChoices } from '../utils/target-display.ts';
 import {
   TARGET_FORM_DEFAULTS,
+  targetCreateByIdForm,
+  targetCreateForm,
+  targetPreviewOf,
   targetToFormValues,
-  validateTargetCreate,
-  validateTargetPreview,
-  validateTargetUpdate,
-  type TargetFormValues,
+  targetUpdateForm,
 } from '../utils/target-form.ts';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TargetPreviewPanel } from './target-preview.tsx';
-
-type Field = keyof TargetFormValues;
 
 /** The crawl-target setup form (spec §2/§5): a new target, or an edit of `target`. */
 export function TargetFormModal({ target, onClose }: { target: Target | null; onClose: () => void }) {
-  const { t, language, locale } = useTranslation();
+  const { t, locale } = useTranslation();
   const create = useCreateTarget();
   const update = useUpdateTarget();
   const preview = usePreviewTarget();
-  const mutation = target ? update : create;
-  const [values, setValues] = useState<TargetFormValues>(
-    target ? targetToFormValues(target) : TARGET_FORM_DEFAULTS,
-  );
-  const [localErrors, setLocalErrors] = useState<FieldError[]>([]);
   const vendors = useVendorOptions(target === null);
-
-  const serverErrors = mutation.error instanceof ApiError ? mutation.error.errors : [];
-  const fieldError = (field: Field): string | undefined => {
-    const local = localErrors.find((error) => error.field === field);
-    if (local) return translate(language, local.message, local.values);
-    return serverErrors.find((error) => error.field === field)?.message;
-  };
-  const placed = serverErrors.some((error) => error.field in TARGET_FORM_DEFAULTS);
-  const banner =
-    mutation.error && !placed
-      ? t(target ? 'crawl_targets.form.update_failed' : 'crawl_targets.form.failed')
-      : null;
-
-  const set = <K extends Field>(field: K, value: TargetFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
+  // Without the vendor list, the vendor id is typed: its message then names the id (spec §5).
+  const schema = target ? targetUpdateForm : vendors.isError ? targetCreateByIdForm : targetCreateForm;
+  const form = useSchemaForm(schema, {
+    defaultValues: target ? targetToFormValues(target) : TARGET_FORM_DEFAULTS,
+  });
+  const { errors } = form.formState;
+  const banner = bannerOf(form);
+  const pending = target ? update.isPending : create.isPending;
 
   /** Test: what the crawler would read at the URL with these settings, saving nothing. */
-  function onTest() {
-    const result = validateTargetPreview(values);
-    setLocalErrors(result.ok ? [] : result.errors);
-    if (result.ok) preview.mutate(result.body);
+  async function onTest() {
+    const body = (await form.trigger(['url', 'currency'])) ? targetPreviewOf(form.getValues()) : null;
+    if (body) preview.mutate(body);
     else preview.reset();
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((body) => {
     const done = (message: string) => () => {
       toast.success(message);
-      setValues(TARGET_FORM_DEFAULTS);
       onClose();
     };
     if (target) {
-      const result = validateTargetUpdate(values);
-      setLocalErrors(result.ok ? [] : result.errors);
-      if (result.ok)
-        update.mutate(
-          { id: target.id, changes: result.body },
-          { onSuccess: done(t('crawl_targets.form.updated')) },
-        );
-      else update.reset();
-      return;
+      update.mutate(
+        { id: target.id, changes: body },
+        {
+          onSuccess: done(t('crawl_targets.form.updated')),
+          onError: submitFailure(form, t, t('crawl_targets.form.update_failed')),
+        },
+      );
+    } else if ('vendor_id' in body) {
+      create.mutate(body, {
+        onSuccess: done(t('crawl_targets.form.created')),
+        onError: submitFailure(form, t, t('crawl_targets.form.failed')),
+      });
     }
-    const result = validateTargetCreate(values);
-    setLocalErrors(result.ok ? [] : result.errors);
-    if (result.ok) create.mutate(result.body, { onSuccess: done(t('crawl_targets.form.created')) });
-    else create.reset();
-  }
+  });
 
   const vendorOptions = target
     ? [{ value: target.vendor_id, label: target.vendor_name }]
@@ -100,7 +80,7 @@ export function TargetFormModal({ target, onClose }: { target: Target | null; on
         },
         ...(vendors.data ?? []).map((vendor) => ({ value: vendor.id, label: vendor.name })),
       ];
-  const frequencies = frequencyChoices(Number(values.frequency_hours)).map((hours) => {
+  const frequencies = frequencyChoices(Number(form.watch('frequency_hours'))).map((hours) => {
     const listed = FREQUENCY_OPTIONS.find((option) => option === hours);
     return {
       value: String(hours),
@@ -117,50 +97,50 @@ export function TargetFormModal({ target, onClose }: { target: Target | null; on
       onClose={onClose}
       size={preview.isIdle ? 'md' : 'lg'}
     >
-      <form className="modal__form target-form" onSubmit={onSubmit} noValidate data-testid="target-form">
+      <form
+        className="modal__form target-form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        data-testid="target-form"
+      >
         <div className="modal__body target-form__body">
           {banner && <Alert tone="error">{banner}</Alert>}
           {vendors.isError ? (
             // Without the vendor list, the vendor id can still be typed (spec §5: vendor id).
             <TextField
               label={t('crawl_targets.form.vendor_id')}
-              name="vendor_id"
-              value={values.vendor_id}
-              onChange={(event) => set('vendor_id', event.target.value)}
-              error={fieldError('vendor_id')}
+              {...form.register('vendor_id')}
+              error={errors.vendor_id?.message}
               data-autofocus
             />
           ) : (
             <SelectField
               label={t('crawl_targets.form.vendor')}
-              name="vendor_id"
-              value={values.vendor_id}
+              {...form.register('vendor_id')}
               disabled={target !== null}
-              onChange={(event) => set('vendor_id', event.target.value)}
               options={vendorOptions}
-              error={fieldError('vendor_id')}
+              error={errors.vendor_id?.message}
               data-autofocus
             />
           )}
           <div className="target-form__url">
             <TextField
               label={t('crawl_targets.form.url')}
-              name="url"
               type="url"
               inputMode="url"
               placeholder={t('crawl_targets.form.url_placeholder')}
-              value={values.url}
-              onChange={(event) => {
-                set('url', event.target.value);
+              {...form.register('url', {
                 // A result shown for another URL would mislead.
-                if (!preview.isIdle) preview.reset();
-              }}
-              error={fieldError('url')}
+                onChange: () => {
+                  if (!preview.isIdle) preview.reset();
+                },
+              })}
+              error={errors.url?.message}
             />
             <Button
               variant="secondary"
               className="target-form__test"
-              onClick={onTest}
+              onClick={() => void onTest()}
               loading={preview.isPending}
               title={t('crawl_targets.form.test_label')}
               data-testid="target-test"
@@ -170,54 +150,41 @@ export function TargetFormModal({ target, onClose }: { target: Target | null; on
           </div>
           <SelectField
             label={t('crawl_targets.form.category')}
-            name="category"
-            value={values.category}
-            onChange={(event) => {
-              const category = CATEGORIES.find((c) => c === event.target.value);
-              if (category) set('category', category);
-            }}
+            {...form.register('category')}
             options={CATEGORIES.map((c) => ({ value: c, label: t(`crawl_targets.categories.${c}`) }))}
           />
           <SelectField
             label={t('crawl_targets.form.currency')}
-            name="currency"
-            value={values.currency}
-            onChange={(event) => set('currency', event.target.value)}
+            {...form.register('currency')}
             options={[
               { value: '', label: t('crawl_targets.form.currency_auto') },
               ...isoCurrencyOptions(locale),
             ]}
             hint={t('crawl_targets.form.currency_hint')}
-            error={fieldError('currency')}
+            error={errors.currency?.message}
           />
           <div className="target-form__row">
             <SelectField
               label={t('crawl_targets.form.frequency')}
-              name="frequency_hours"
-              value={values.frequency_hours}
-              onChange={(event) => set('frequency_hours', event.target.value)}
+              {...form.register('frequency_hours')}
               options={frequencies}
-              error={fieldError('frequency_hours')}
+              error={errors.frequency_hours?.message}
             />
             <TextField
               label={t('crawl_targets.form.priority')}
-              name="priority"
               type="number"
               inputMode="numeric"
               min={1}
               max={10}
               step={1}
-              value={values.priority}
-              onChange={(event) => set('priority', event.target.value)}
-              error={fieldError('priority')}
+              {...form.register('priority')}
+              error={errors.priority?.message}
             />
           </div>
           <CheckboxField
             label={t('crawl_targets.form.active')}
             hint={t('crawl_targets.form.active_hint')}
-            name="active"
-            checked={values.active}
-            onChange={(event) => set('active', event.target.checked)}
+            {...form.register('active')}
           />
           <TargetPreviewPanel preview={preview} />
         </div>
@@ -225,7 +192,7 @@ export function TargetFormModal({ target, onClose }: { target: Target | null; on
           cancelLabel={t('crawl_targets.form.cancel')}
           onCancel={onClose}
           confirmLabel={target ? t('crawl_targets.form.save') : t('crawl_targets.form.submit')}
-          busy={mutation.isPending}
+          busy={pending}
           confirmTestId="target-submit"
         />
       </form>

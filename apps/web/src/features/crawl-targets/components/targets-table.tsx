@@ -45,7 +45,11 @@ export function TargetsTable({
             <th scope="col">{t('crawl_targets.table.last_crawl')}</th>
             <th scope="col">{t('crawl_targets.table.next_crawl')}</th>
             <th scope="col">{t('crawl_targets.table.status')}</th>
-            {actions && <th scope="col">{t('crawl_targets.table.actions')}</th>}
+            {actions && (
+              <th scope="col" className="targets-table__actions-cell">
+                {t('crawl_targets.table.actions')}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -69,15 +73,11 @@ export function TargetsTable({
                 <td>
                   <PriorityBadge priority={target.priority} />
                 </td>
-                <td className="targets-table__nowrap">
-                  {days === 1
-                    ? t('crawl_targets.table.day_one')
-                    : t('crawl_targets.table.days', { count: days })}
-                </td>
-                <td className="targets-table__nowrap">
+                <td className="targets-table__nowrap">{t('crawl_targets.table.days', { count: days })}</td>
+                <td className="targets-table__when">
                   <When value={target.last_crawled_at} fallback={t('common.never')} />
                 </td>
-                <td className="targets-table__nowrap">
+                <td className="targets-table__when">
                   <When
                     value={target.active ? target.next_crawl_at : null}
                     fallback={t('crawl_targets.table.not_scheduled')}
@@ -97,7 +97,7 @@ export function TargetsTable({
                   )}
                 </td>
                 {actions && (
-                  <td>
+                  <td className="targets-table__actions-cell">
                     <div className="targets-table__actions">
                       <Button
                         size="sm"

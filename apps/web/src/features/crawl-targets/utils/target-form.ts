@@ -1,16 +1,15 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Category } from '@preciofab/shared/catalogue';
 import {
   targetCreateBody,
   targetPreviewBody,
   targetUpdateBody,
+  vendorIdField,
   type Target,
   type TargetCreate,
   type TargetPreviewInput,
   type TargetUpdate,
 } from '@preciofab/shared/contracts/targets';
-import type { FieldError } from '@preciofab/shared/errors';
-import { toFieldErrors } from '@preciofab/shared/validation';
 
 /** What the setup form holds; numbers stay text while typed. */
 export type TargetFormValues = {
@@ -50,52 +49,52 @@ export function targetToFormValues(target: Target): TargetFormValues {
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const toCurrency = (text: string) => (text === '' ? null : text);
 
-type Result<T> = { ok: true; body: T } | { ok: false; errors: FieldError[] };
-
-/** One message per field, in the order of the form. */
-function firstPerField(errors: FieldError[]): FieldError[] {
-  return errors.filter((error, i) => errors.findIndex((e) => e.field === error.field) === i);
+function toCreateBody(values: TargetFormValues): z.input<typeof targetCreateBody> {
+  return {
+    ...values,
+    frequency_hours: toNumber(values.frequency_hours),
+    priority: toNumber(values.priority),
+    currency: toCurrency(values.currency),
+  };
 }
 
-function toResult<T>(parsed: z.ZodSafeParseResult<T>): Result<T> {
-  return parsed.success
-    ? { ok: true, body: parsed.data }
-    : { ok: false, errors: firstPerField(toFieldErrors(parsed.error.issues)) };
+/** An edit sends everything but the vendor, which a target keeps. */
+function toUpdateBody(values: TargetFormValues): z.input<typeof targetUpdateBody> {
+  const { vendor_id: _vendor, ...changes } = toCreateBody(values);
+  return changes;
 }
 
-/** Validates a new target with the shared contract (spec §5 messages). */
-export function validateTargetCreate(values: TargetFormValues): Result<TargetCreate> {
-  return toResult(
-    targetCreateBody.safeParse({
-      ...values,
-      frequency_hours: toNumber(values.frequency_hours),
-      priority: toNumber(values.priority),
-      currency: toCurrency(values.currency),
-    }),
-  );
-}
+/** The form asks for a vendor by name: a blank choice says 'Please select a vendor'. The API
+ * itself keeps 'Vendor ID is required', which names the field an API client sends. */
+const pickedVendor = z.string().trim().min(1, 'validation.vendor_required').pipe(vendorIdField);
 
-/** Validates an edit: everything but the vendor, which a target keeps. */
-export function validateTargetUpdate(values: TargetFormValues): Result<TargetUpdate> {
-  return toResult(
-    targetUpdateBody.safeParse({
-      url: values.url,
-      category: values.category,
-      frequency_hours: toNumber(values.frequency_hours),
-      priority: toNumber(values.priority),
-      active: values.active,
-      currency: toCurrency(values.currency),
-    }),
-  );
-}
+/** What the form's submit checks (spec §5 messages from the shared contract) and sends: a new
+ * target with its vendor picked from the list, a new target with the vendor id typed (when the
+ * list could not load), or an edit. */
+export type TargetFormSchema = z.ZodType<TargetCreate | TargetUpdate, TargetFormValues>;
 
-/** What the Test button sends: the page, and the settings that change how it is read. */
-export function validateTargetPreview(values: TargetFormValues): Result<TargetPreviewInput> {
-  return toResult(
-    targetPreviewBody.safeParse({
-      url: values.url,
-      category: values.category,
-      currency: toCurrency(values.currency),
-    }),
-  );
+export const targetCreateForm: TargetFormSchema = z
+  .custom<TargetFormValues>()
+  .transform(toCreateBody)
+  .pipe(targetCreateBody.extend({ vendor_id: pickedVendor }));
+
+export const targetCreateByIdForm: TargetFormSchema = z
+  .custom<TargetFormValues>()
+  .transform(toCreateBody)
+  .pipe(targetCreateBody);
+
+export const targetUpdateForm: TargetFormSchema = z
+  .custom<TargetFormValues>()
+  .transform(toUpdateBody)
+  .pipe(targetUpdateBody);
+
+/** What the Test button sends: the page, and the settings that change how it is read; null when
+ * the URL or the currency is wrong (the form's own check says which). */
+export function targetPreviewOf(values: TargetFormValues): TargetPreviewInput | null {
+  const parsed = targetPreviewBody.safeParse({
+    url: values.url,
+    category: values.category,
+    currency: toCurrency(values.currency),
+  });
+  return parsed.success ? parsed.data : null;
 }

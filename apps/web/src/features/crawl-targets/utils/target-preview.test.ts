@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PreviewOffer, TargetPreview } from '@preciofab/shared/contracts/targets';
-import { interpolate, lookupMessage, type MessageKey, type MessageValues } from '../../../i18n/catalogue.ts';
+import { renderText, type MessageKey, type MessageValues } from '../../../i18n/catalogue.ts';
 import { createFormatters } from '../../../i18n/formatters.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { describePreview, previewErrorCode } from './target-preview.ts';
 
 const language = (lang: 'es' | 'en', locale: string) => ({
-  t: (key: MessageKey, values: MessageValues = {}) =>
-    interpolate(lookupMessage(lang, key) ?? key, values, locale),
+  t: (key: MessageKey, values: MessageValues = {}) => renderText(lang, key, values, locale),
   format: createFormatters(locale),
   locale,
 });

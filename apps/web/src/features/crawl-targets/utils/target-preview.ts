@@ -67,7 +67,7 @@ export function describePreview(
     pageKind: t('crawl_targets.preview.page_kind', {
       kind: t(`crawl_targets.preview.page_kinds.${preview.page_kind}`),
     }),
-    count: count === 1 ? t('crawl_targets.preview.count_one') : t('crawl_targets.preview.count', { count }),
+    count: t('crawl_targets.preview.count', { count }),
     seconds: t('crawl_targets.preview.seconds', { seconds: format.decimal(preview.ms / 1000) }),
     redirected:
       preview.final_url !== preview.url

@@ -1,5 +1,6 @@
 import { PIPELINE_STAGES, PIPELINE_STATUSES } from '@preciofab/shared/catalogue';
 import type { PipelineMessage } from '@preciofab/shared/contracts/pipeline';
+import { PIPELINE_SOCKET_PATH } from '@preciofab/shared/api-routes';
 
 export type { PipelineMessage };
 
@@ -54,7 +55,7 @@ export function pipelineSocketUrl(
 ): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const query = new URLSearchParams({ token, lang: language });
-  return `${scheme}//${location.host}/api/v1/ws/pipeline-status?${query.toString()}`;
+  return `${scheme}//${location.host}${PIPELINE_SOCKET_PATH}?${query.toString()}`;
 }
 
 const SOURCES = ['crawl', 'benchmark', 'discovery', 'report'];

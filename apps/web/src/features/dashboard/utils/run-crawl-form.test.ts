@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { RUN_CRAWL_DEFAULTS, toRunCrawlBody, validateRunCrawl } from './run-crawl-form.ts';
+import {
+  RUN_CRAWL_DEFAULTS,
+  runCrawlByIdForm,
+  runCrawlForm,
+  toRunCrawlBody,
+  type RunCrawlSchema,
+  type RunCrawlValues,
+} from './run-crawl-form.ts';
 
-const messages = (result: ReturnType<typeof validateRunCrawl>) =>
-  result.ok ? [] : result.errors.map((e) => [e.field, e.message]);
+/** Field and message key of each error, the first of each field (as the form shows them). */
+function messages(values: RunCrawlValues, schema: RunCrawlSchema = runCrawlForm): string[][] {
+  const errors = schema.safeParse(values).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+  return errors.filter(([field], i) => errors.findIndex(([f]) => f === field) === i);
+}
 
 describe('run-crawl form', () => {
   it('defaults to a full crawl with 4 workers, not forced', () => {
-    const result = validateRunCrawl(RUN_CRAWL_DEFAULTS);
-    expect(result.ok && result.body).toMatchObject({ type: 'all', parallel_workers: 4, force: false });
+    expect(runCrawlForm.parse(RUN_CRAWL_DEFAULTS)).toMatchObject({
+      type: 'all',
+      parallel_workers: 4,
+      force: false,
+    });
   });
 
   it('sends the vendor id only for a vendor crawl and the category only for a category crawl', () => {
@@ -22,23 +35,33 @@ describe('run-crawl form', () => {
     expect(toRunCrawlBody({ ...values, type: 'category' })).toMatchObject({ category: 'materials' });
   });
 
-  it('requires a vendor for a vendor crawl and a category for a category crawl', () => {
-    expect(messages(validateRunCrawl({ ...RUN_CRAWL_DEFAULTS, type: 'vendor', vendor_id: '  ' }))).toEqual([
-      ['vendor_id', 'validation.vendor_id_required'],
+  it('asks to select a vendor for a vendor crawl and a category for a category crawl', () => {
+    expect(messages({ ...RUN_CRAWL_DEFAULTS, type: 'vendor' })).toEqual([
+      ['vendor_id', 'validation.vendor_required'],
     ]);
-    expect(messages(validateRunCrawl({ ...RUN_CRAWL_DEFAULTS, type: 'category' }))).toEqual([
+    expect(messages({ ...RUN_CRAWL_DEFAULTS, type: 'category' })).toEqual([
       ['category', 'validation.category_required'],
     ]);
-    expect(validateRunCrawl({ ...RUN_CRAWL_DEFAULTS, type: 'vendor', vendor_id: 'abc' }).ok).toBe(true);
+    expect(runCrawlForm.safeParse({ ...RUN_CRAWL_DEFAULTS, type: 'vendor', vendor_id: 'abc' }).success).toBe(
+      true,
+    );
+  });
+
+  it('says the vendor id as the API does when it is typed', () => {
+    for (const vendor_id of ['', '  ']) {
+      expect(messages({ ...RUN_CRAWL_DEFAULTS, type: 'vendor', vendor_id }, runCrawlByIdForm)).toEqual([
+        ['vendor_id', 'validation.vendor_id_required'],
+      ]);
+    }
   });
 
   it.each(['0', '11', '', '2.5', 'x'])('rejects %j parallel workers', (workers) => {
-    expect(messages(validateRunCrawl({ ...RUN_CRAWL_DEFAULTS, parallel_workers: workers }))).toEqual([
+    expect(messages({ ...RUN_CRAWL_DEFAULTS, parallel_workers: workers })).toEqual([
       ['parallel_workers', 'validation.parallel_workers_range'],
     ]);
   });
 
   it.each(['1', '10'])('accepts %s parallel workers', (workers) => {
-    expect(validateRunCrawl({ ...RUN_CRAWL_DEFAULTS, parallel_workers: workers }).ok).toBe(true);
+    expect(runCrawlForm.safeParse({ ...RUN_CRAWL_DEFAULTS, parallel_workers: workers }).success).toBe(true);
   });
 });

@@ -1,7 +1,11 @@
+import { z } from 'zod';
 import { CATEGORIES, type Category, type CRAWL_TYPES } from '@preciofab/shared/catalogue';
-import { crawlRunBody, type CrawlRunRequest } from '@preciofab/shared/contracts/crawl';
-import type { FieldError } from '@preciofab/shared/errors';
-import { toFieldErrors } from '@preciofab/shared/validation';
+import {
+  crawlRunBody,
+  crawlRunFields,
+  crawlRunTargetRule,
+  type CrawlRunRequest,
+} from '@preciofab/shared/contracts/crawl';
 
 export type CrawlType = (typeof CRAWL_TYPES)[number];
 
@@ -26,7 +30,7 @@ export const RUN_CRAWL_DEFAULTS: RunCrawlValues = {
 export const CRAWL_CATEGORIES: readonly Category[] = CATEGORIES;
 
 /** The request body: vendor id only for a vendor crawl, category only for a category crawl. */
-export function toRunCrawlBody(values: RunCrawlValues) {
+export function toRunCrawlBody(values: RunCrawlValues): z.input<typeof crawlRunFields> {
   const workers = values.parallel_workers.trim();
   return {
     type: values.type,
@@ -37,17 +41,17 @@ export function toRunCrawlBody(values: RunCrawlValues) {
   };
 }
 
-/** One message per field: a blank vendor id trips both the field rule and the per-type check. */
-function firstPerField(errors: FieldError[]): FieldError[] {
-  return errors.filter((error, i) => errors.findIndex((e) => e.field === error.field) === i);
-}
+/** The form's check, with the shared contract's rules and messages (DECISIONS.md: the vendor and
+ * the category are checked per type): picked from the list, a missing vendor is asked for by name
+ * ('Please select a vendor'); typed as an id (when the list could not load), as the API says it. */
+export type RunCrawlSchema = z.ZodType<CrawlRunRequest, RunCrawlValues>;
 
-/** Validates with the shared contract (DECISIONS.md: vendor id and category are checked). */
-export function validateRunCrawl(
-  values: RunCrawlValues,
-): { ok: true; body: CrawlRunRequest } | { ok: false; errors: FieldError[] } {
-  const parsed = crawlRunBody.safeParse(toRunCrawlBody(values));
-  return parsed.success
-    ? { ok: true, body: parsed.data }
-    : { ok: false, errors: firstPerField(toFieldErrors(parsed.error.issues)) };
-}
+export const runCrawlForm: RunCrawlSchema = z
+  .custom<RunCrawlValues>()
+  .transform(toRunCrawlBody)
+  .pipe(crawlRunFields.superRefine(crawlRunTargetRule('validation.vendor_required')));
+
+export const runCrawlByIdForm: RunCrawlSchema = z
+  .custom<RunCrawlValues>()
+  .transform(toRunCrawlBody)
+  .pipe(crawlRunBody);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { fetchRaw, type RawResult } from '../api/fetch-raw.ts';
 import './debug.css';
 
-const PATH = '/api/v1/stats/dashboard';
+const PATH = pathOf(API_ROUTES.getDashboardStats);
 const REQUEST_LINE = `GET ${PATH}`;
 
 /** /debug: the dashboard stats fetched directly (no cache, no retries), with status, error and

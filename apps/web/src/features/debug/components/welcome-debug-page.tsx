@@ -23,7 +23,7 @@ export function WelcomeDebugPage(_props: ScreenProps) {
 
   const log = (text: string) =>
     setEvents((list) => [{ id: ++counter.current, at: new Date(), text }, ...list]);
-  const flagText = (value: boolean) => String(value);
+  const flagText = (value: boolean) => (value ? t('common.yes') : t('common.no'));
 
   useEffect(() => {
     log(t('debug.welcome.event_loaded', { value: flagText(visitedStore.get()) }));

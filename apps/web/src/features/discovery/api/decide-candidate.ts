@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalCategory, DiscoveryCandidate } from '@preciofab/shared/contracts/discovery';
 import { APPROVAL_CATEGORIES } from '@preciofab/shared/contracts/discovery';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { CANDIDATES_QUERY_KEY } from './get-candidates.ts';
 import { SOURCES_QUERY_KEY } from './get-sources.ts';
@@ -15,21 +16,23 @@ export function approvalCategory(
 
 export type CandidateDecision =
   | { kind: 'approve'; candidate: DiscoveryCandidate }
-  | { kind: 'reject'; candidate: DiscoveryCandidate; reason: string }
+  | { kind: 'reject'; candidate: DiscoveryCandidate; reason: string | null }
   | { kind: 'not_relevant'; candidate: DiscoveryCandidate };
 
 /** One call per outcome (approve, reject with a reason, not relevant: never proposed again). */
 export function decideCandidate(decision: CandidateDecision): Promise<unknown> {
-  const base = `/api/v1/discovery/candidates/${encodeURIComponent(decision.candidate.id)}`;
+  const params = { id: decision.candidate.id };
   switch (decision.kind) {
     case 'approve':
-      return api.post(`${base}/approve`, undefined, {
+      return api.post(pathOf(API_ROUTES.approveDiscoveryCandidate, params), undefined, {
         query: { category: approvalCategory(decision.candidate) },
       });
     case 'reject':
-      return api.post(`${base}/reject`, undefined, { query: { reason: decision.reason } });
+      return api.post(pathOf(API_ROUTES.rejectDiscoveryCandidate, params), undefined, {
+        query: { reason: decision.reason },
+      });
     case 'not_relevant':
-      return api.post(`${base}/not-relevant`);
+      return api.post(pathOf(API_ROUTES.markDiscoveryCandidateNotRelevant, params));
   }
 }
 

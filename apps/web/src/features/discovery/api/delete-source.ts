@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { SOURCES_QUERY_KEY } from './get-sources.ts';
 
 export function deleteSource(id: string): Promise<unknown> {
-  return api.delete(`/api/v1/discovery/sources/${encodeURIComponent(id)}`);
+  return api.delete(pathOf(API_ROUTES.deleteDiscoverySource, { id }));
 }
 
 /** Deletes a source (admins only); its candidates stay. */

@@ -4,6 +4,7 @@ import type {
   DiscoveryCandidate,
   listDiscoveryCandidatesOperation,
 } from '@preciofab/shared/contracts/discovery';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 
 export type { DiscoveryCandidate };
@@ -13,7 +14,7 @@ export type CandidateList = z.output<typeof listDiscoveryCandidatesOperation.res
 export const CANDIDATES_LIMIT = 50;
 
 export function getCandidates(signal?: AbortSignal): Promise<CandidateList> {
-  return api.get<CandidateList>('/api/v1/discovery/candidates', {
+  return api.get<CandidateList>(pathOf(API_ROUTES.listDiscoveryCandidates), {
     query: { status: 'pending', limit: CANDIDATES_LIMIT },
     signal,
   });

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DiscoverySource, listDiscoverySourcesOperation } from '@preciofab/shared/contracts/discovery';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 
 export type { DiscoverySource };
 export type SourceList = z.output<typeof listDiscoverySourcesOperation.response>;
 
 export function getSources(signal?: AbortSignal): Promise<SourceList> {
-  return api.get<SourceList>('/api/v1/discovery/sources', { signal });
+  return api.get<SourceList>(pathOf(API_ROUTES.listDiscoverySources), { signal });
 }
 
 export const SOURCES_QUERY_KEY = ['discovery', 'sources'] as const;

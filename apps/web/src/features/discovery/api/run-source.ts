@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { runDiscoverySourceOperation } from '@preciofab/shared/contracts/discovery';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { CANDIDATES_QUERY_KEY } from './get-candidates.ts';
 import { SOURCES_QUERY_KEY } from './get-sources.ts';
@@ -8,7 +9,7 @@ import { SOURCES_QUERY_KEY } from './get-sources.ts';
 export type RunQueued = z.output<typeof runDiscoverySourceOperation.response>;
 
 export function runSource(id: string): Promise<RunQueued> {
-  return api.post<RunQueued>(`/api/v1/discovery/run/${encodeURIComponent(id)}`);
+  return api.post<RunQueued>(pathOf(API_ROUTES.runDiscoverySource, { id }));
 }
 
 /** Queues a run of an active source; the sources then poll until it ends. */

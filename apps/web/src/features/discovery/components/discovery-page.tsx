@@ -8,6 +8,7 @@ import { canWrite, isAdmin, type ScreenProps } from '../../../lib/screen-props.t
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CANDIDATES_QUERY_KEY, useCandidates } from '../api/get-candidates.ts';
 import { isRunPending, useSources, type DiscoverySource } from '../api/get-sources.ts';
+import { useRunOutcomes } from '../hooks/use-run-outcomes.ts';
 import { CandidatesPanel } from './candidates-panel.tsx';
 import { DiscoveryLoadError, DiscoverySkeleton } from './discovery-states.tsx';
 import { DiscoveryTabs, panelId, tabId, type DiscoveryTab } from './discovery-tabs.tsx';
@@ -28,6 +29,7 @@ export function DiscoveryPage({ role }: ScreenProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const candidates = useCandidates();
   const sources = useSources();
+  const runs = useRunOutcomes(sources.data?.data);
   const admin = isAdmin(role);
   const openSetup = admin ? () => setEditing({ source: null }) : null;
 
@@ -96,6 +98,8 @@ export function DiscoveryPage({ role }: ScreenProps) {
             onSetup={openSetup}
             onEdit={(source) => setEditing({ source })}
             onBack={() => setTab('candidates')}
+            onRunQueued={runs.runQueued}
+            found={runs.found}
           />
         )}
       </section>

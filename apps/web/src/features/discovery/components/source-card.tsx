@@ -1,9 +1,11 @@
 import { parseBudgetStopNote, type BudgetStop } from '@preciofab/shared/discovery-budget';
+import { issueText, readIssue, reasonText, type DiscoveryIssue } from '@preciofab/shared/discovery-issues';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isRunPending, type DiscoverySource } from '../api/get-sources.ts';
+import { RunFound } from './run-found.tsx';
 import '../../../components/ui/fact-list.css';
 
 export type SourceAdminActions = {
@@ -20,11 +22,50 @@ type Props = {
   runStarting: boolean;
   /** Null unless the user is an administrator. */
   admin: SourceAdminActions | null;
+  /** What the run started from this page found, once it ended (until the next run). */
+  found?: number | undefined;
 };
 
-/** Spec §2: a source with its totals, last run and Run now (only for an active, idle source). */
-export function SourceCard({ source, onRun, runStarting, admin }: Props) {
+/** The technical text behind a reason (the fetcher's or the remote side's words, in English), for
+ * whoever needs it, folded away. */
+function TechnicalDetail({ issue }: { issue: DiscoveryIssue }) {
   const { t } = useTranslation();
+  if (issue.kind !== 'error' || !issue.detail) return null;
+  return (
+    <details className="discovery-card__detail" data-testid="issue-detail">
+      <summary>{t('discovery.sources.technical_detail')}</summary>
+      <code>{issue.detail}</code>
+    </details>
+  );
+}
+
+/** Why the last run failed, in words; the technical text folded beneath. */
+function FailedRun({ note }: { note: string | null }) {
+  const { t, language } = useTranslation();
+  const issue = note === null ? null : readIssue(note);
+  const reason =
+    issue === null
+      ? null
+      : issue.kind === 'limit'
+        ? issueText(language, issue)
+        : issue.item === 'source'
+          ? reasonText(language, issue)
+          : issueText(language, issue);
+  return (
+    <div className="discovery-card__status discovery-card__status--failed" data-testid="source-failure">
+      <p>
+        {reason === null
+          ? t('discovery.sources.failed')
+          : t('discovery.sources.failed_with', { error: reason })}
+      </p>
+      {issue && <TechnicalDetail issue={issue} />}
+    </div>
+  );
+}
+
+/** Spec §2: a source with its totals, last run and Run now (only for an active, idle source). */
+export function SourceCard({ source, onRun, runStarting, admin, found }: Props) {
+  const { t, language } = useTranslation();
   const format = useFormat();
   const pending = isRunPending(source) || runStarting;
   const budgetStopText = (stop: BudgetStop) =>
@@ -79,25 +120,27 @@ export function SourceCard({ source, onRun, runStarting, admin }: Props) {
           {t('discovery.sources.running')}
         </p>
       )}
+      {!pending && found !== undefined && source.status !== 'failed' && <RunFound count={found} />}
       {!pending && source.status !== 'failed' && source.last_run_errors.length > 0 && (
         <details className="discovery-card__warnings" data-testid="source-warnings">
           <summary>{t('discovery.sources.item_errors', { count: source.last_run_errors.length })}</summary>
           <ul aria-label={t('discovery.sources.item_errors_title')}>
-            {source.last_run_errors.map((error, i) => {
-              // A run a budget stopped notes which one; the other warnings are the worker's words.
-              const stop = parseBudgetStopNote(error);
-              return <li key={i}>{stop ? budgetStopText(stop) : error}</li>;
+            {source.last_run_errors.map((note, i) => {
+              // A run a budget stopped notes which one; the others note what could not be read, and why.
+              const stop = parseBudgetStopNote(note);
+              if (stop) return <li key={i}>{budgetStopText(stop)}</li>;
+              const issue = readIssue(note);
+              return (
+                <li key={i} data-testid="source-warning">
+                  {issueText(language, issue)}
+                  <TechnicalDetail issue={issue} />
+                </li>
+              );
             })}
           </ul>
         </details>
       )}
-      {!pending && source.status === 'failed' && (
-        <p className="discovery-card__status discovery-card__status--failed">
-          {source.last_error
-            ? t('discovery.sources.failed_with', { error: source.last_error })
-            : t('discovery.sources.failed')}
-        </p>
-      )}
+      {!pending && source.status === 'failed' && <FailedRun note={source.last_error} />}
       {(onRun || admin) && (
         <div className="discovery-card__actions">
           {onRun && (

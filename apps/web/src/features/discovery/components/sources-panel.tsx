@@ -17,10 +17,14 @@ type Props = {
   onSetup: (() => void) | null;
   onEdit: (source: DiscoverySource) => void;
   onBack: () => void;
+  /** A run was queued (the source as listed before it): the page watches for its end. */
+  onRunQueued: (source: DiscoverySource) => void;
+  /** What the runs started here found, by source id, once they ended. */
+  found: ReadonlyMap<string, number>;
 };
 
 /** The sources: anyone who writes may run one; administrators also edit, toggle and delete. */
-export function SourcesPanel({ list, canRun, onSetup, onEdit, onBack }: Props) {
+export function SourcesPanel({ list, canRun, onSetup, onEdit, onBack, onRunQueued, found }: Props) {
   const { t } = useTranslation();
   const run = useRunSource();
   const update = useUpdateSource();
@@ -31,7 +35,10 @@ export function SourcesPanel({ list, canRun, onSetup, onEdit, onBack }: Props) {
 
   const startRun = (source: DiscoverySource) =>
     run.mutate(source.id, {
-      onSuccess: () => toast.success(t('discovery.sources.run_queued_toast', { name: source.name })),
+      onSuccess: () => {
+        toast.success(t('discovery.sources.run_queued_toast', { name: source.name }));
+        onRunQueued(source);
+      },
       onError: (error) =>
         toastMutationError(error, t('discovery.sources.run_failed_toast', { name: source.name }), t),
     });
@@ -68,6 +75,7 @@ export function SourcesPanel({ list, canRun, onSetup, onEdit, onBack }: Props) {
             source={source}
             onRun={canRun ? () => startRun(source) : null}
             runStarting={run.isPending && run.variables === source.id}
+            found={found.get(source.id)}
             admin={
               onSetup
                 ? {

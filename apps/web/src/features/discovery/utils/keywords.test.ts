@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatKeywords, parseKeywords } from './keywords.ts';
+import { sourceConfigInput } from '@preciofab/shared/contracts/discovery';
+import { formatKeywords } from './keywords.ts';
+
+const read = (text: string) => sourceConfigInput.parse({ keywords: text }).keywords;
 
 describe('keywords', () => {
-  it('splits on commas, trims and drops blanks', () => {
-    expect(parseKeywords(' impresión 3D, CNC ,, ,corte láser ,')).toEqual([
-      'impresión 3D',
-      'CNC',
-      'corte láser',
-    ]);
+  it('are typed as comma-separated text: trimmed, blanks dropped, inner spaces kept', () => {
+    expect(read(' impresión 3D, CNC ,, ,corte láser ,')).toEqual(['impresión 3D', 'CNC', 'corte láser']);
+    expect(read(' , ,')).toEqual([]);
+    expect(read('digital fabrication')).toEqual(['digital fabrication']);
   });
 
-  it('gives an empty list for blank text', () => {
-    expect(parseKeywords('')).toEqual([]);
-    expect(parseKeywords(' , ,')).toEqual([]);
-  });
-
-  it('keeps spaces inside a keyword', () => {
-    expect(parseKeywords('digital fabrication')).toEqual(['digital fabrication']);
-  });
-
-  it('round-trips through the form text', () => {
+  it('round-trip through the form text', () => {
     const list = ['3D printing', 'CNC machining'];
-    expect(parseKeywords(formatKeywords(list))).toEqual(list);
+    expect(formatKeywords(list)).toBe('3D printing, CNC machining');
+    expect(read(formatKeywords(list))).toEqual(list);
   });
 });

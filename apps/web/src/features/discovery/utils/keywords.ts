@@ -1,12 +1,5 @@
-/** Spec §5: keywords are typed as comma-separated text; each is trimmed and blanks are dropped. */
-export function parseKeywords(text: string): string[] {
-  return text
-    .split(',')
-    .map((keyword) => keyword.trim())
-    .filter((keyword) => keyword !== '');
-}
-
-/** The list back as the text of the form field. */
+/** A stored list as the text of the form field; the contract splits it back on the commas, trims
+ * each keyword and drops blanks (spec §5). */
 export function formatKeywords(keywords: readonly string[]): string {
   return keywords.join(', ');
 }

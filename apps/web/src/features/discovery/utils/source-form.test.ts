@@ -4,26 +4,33 @@ import type { DiscoverySource, DiscoverySourceType } from '@preciofab/shared/con
 import {
   emptySourceForm,
   fieldsOf,
-  formFieldOf,
   keepsSecret,
   sourceFormOf,
+  sourceFormSchema,
   toSourceBody,
-  validateSource,
+  type SourceFormValues,
 } from './source-form.ts';
 
 const DEFAULT_KEYWORDS = 'impresión 3D, maquinado CNC';
 
-const form = (type: DiscoverySourceType, extra = {}) => ({
-  ...emptySourceForm(DEFAULT_KEYWORDS),
-  name: 'Fuente',
-  type,
-  ...extra,
-});
+const form = (
+  type: DiscoverySourceType,
+  config: Partial<SourceFormValues['config']> = {},
+  extra: Partial<SourceFormValues> = {},
+): SourceFormValues => {
+  const empty = emptySourceForm(DEFAULT_KEYWORDS);
+  return { ...empty, name: 'Fuente', type, config: { ...empty.config, ...config }, ...extra };
+};
+
+/** Each issue as [the form field it shows under, its message key]. */
+const issues = (values: SourceFormValues) =>
+  sourceFormSchema.safeParse(values).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('source form', () => {
   it('starts with the spec §9 defaults', () => {
     const values = emptySourceForm(DEFAULT_KEYWORDS);
-    expect(values).toMatchObject({ region: 'Mexico', language: 'es', schedule: 'daily', active: true });
+    expect(values).toMatchObject({ schedule: 'daily', active: true });
+    expect(values.config).toMatchObject({ region: 'Mexico', language: 'es', keywords: DEFAULT_KEYWORDS });
     expect(toSourceBody(values).schedule).toBe('0 6 * * *');
   });
 
@@ -46,31 +53,36 @@ describe('source form', () => {
     ['social_media', 'api_endpoint', 'validation.api_endpoint_required'],
     ['api', 'api_endpoint', 'validation.api_endpoint_required'],
   ] as const)('%s requires %s', (type, field, message) => {
-    const errors = validateSource(form(type));
-    expect(errors.map((e) => [formFieldOf(e.field), e.message])).toEqual([[field, message]]);
+    expect(issues(form(type))).toEqual([[`config.${field}`, message]]);
   });
 
   it('requires a non-blank name', () => {
-    const errors = validateSource(form('search_engine', { name: '   ', search_query: 'impresión 3D' }));
-    expect(errors.map((e) => [formFieldOf(e.field), e.message])).toEqual([
+    expect(issues(form('search_engine', { search_query: 'impresión 3D' }, { name: '   ' }))).toEqual([
       ['name', 'validation.source_name_required'],
     ]);
   });
 
-  it('rejects a URL that is not one', () => {
-    const errors = validateSource(form('sitemap', { sitemap_url: 'not a url' }));
-    expect(errors.map((e) => formFieldOf(e.field))).toEqual(['sitemap_url']);
+  it('rejects a URL that is not one, under its field', () => {
+    expect(issues(form('sitemap', { sitemap_url: 'not a url' }))).toEqual([
+      ['config.sitemap_url', 'validation.url_invalid'],
+    ]);
   });
 
   it('sends only the fields of the chosen type, with keywords as a list', () => {
-    const values = form('directory', {
-      search_query: 'left over from another type',
+    const values = form(
+      'directory',
+      {
+        search_query: 'left over from another type',
+        directory_url: 'https://directorio.mx',
+        keywords: ' CNC , , láser ',
+      },
+      { name: ' Fuente ', schedule: 'manual' },
+    );
+    expect(toSourceBody(values).config).toEqual({
       directory_url: 'https://directorio.mx',
       keywords: ' CNC , , láser ',
-      schedule: 'manual',
     });
-    expect(validateSource(values)).toEqual([]);
-    expect(toSourceBody(values)).toEqual({
+    expect(sourceFormSchema.parse(values)).toEqual({
       name: 'Fuente',
       type: 'directory',
       config: { directory_url: 'https://directorio.mx', keywords: ['CNC', 'láser'] },
@@ -86,7 +98,7 @@ describe('source form', () => {
       directory_url: 'https://dir.example.mx',
       sitemap_url: 'https://example.mx/sitemap.xml',
     };
-    for (const type of DISCOVERY_SOURCE_TYPES) expect(validateSource(form(type, filled))).toEqual([]);
+    for (const type of DISCOVERY_SOURCE_TYPES) expect(issues(form(type, filled))).toEqual([]);
   });
 
   it('edits a source whose key is hidden: the mask goes back as shown, and tells the field to say so', () => {
@@ -108,18 +120,18 @@ describe('source form', () => {
       created_at: '2025-01-01T00:00:00.000Z',
     };
     const values = sourceFormOf(source, DEFAULT_KEYWORDS);
-    expect(validateSource(values)).toEqual([]);
-    expect(toSourceBody(values).config).toEqual({
+    expect(issues(values)).toEqual([]);
+    expect(sourceFormSchema.parse(values).config).toEqual({
       api_endpoint: 'https://api.example.mx/socios?api_key=••••cdef',
       region: 'Mexico',
     });
-    expect(keepsSecret(source, 'api_endpoint', values.api_endpoint)).toBe(true);
+    expect(keepsSecret(source, 'api_endpoint', values.config.api_endpoint)).toBe(true);
     // Typed over: a new key, no longer the stored one.
     expect(keepsSecret(source, 'api_endpoint', 'https://api.example.mx/socios?api_key=nueva')).toBe(false);
-    expect(keepsSecret(null, 'api_endpoint', values.api_endpoint)).toBe(false);
+    expect(keepsSecret(null, 'api_endpoint', values.config.api_endpoint)).toBe(false);
   });
 
   it('keeps a custom stored cron', () => {
-    expect(toSourceBody(form('api', { schedule: { cron: '0 */4 * * *' } })).schedule).toBe('0 */4 * * *');
+    expect(toSourceBody(form('api', {}, { schedule: { cron: '0 */4 * * *' } })).schedule).toBe('0 */4 * * *');
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DISCOVERY_REGIONS, Language } from '@preciofab/shared/catalogue';
 import {
   SOURCE_TYPE_FIELDS,
@@ -7,9 +7,7 @@ import {
   type DiscoverySourceType,
 } from '@preciofab/shared/contracts/discovery';
 import { SECRET_MASK, type SecretUrlField } from '@preciofab/shared/contracts/discovery-secrets';
-import type { FieldError } from '@preciofab/shared/errors';
-import { toFieldErrors } from '@preciofab/shared/validation';
-import { formatKeywords, parseKeywords } from './keywords.ts';
+import { formatKeywords } from './keywords.ts';
 import {
   DEFAULT_SCHEDULE_OPTION,
   SCHEDULE_CRON,
@@ -20,18 +18,22 @@ import {
 type Region = (typeof DISCOVERY_REGIONS)[number];
 export type ConfigField = (typeof SOURCE_TYPE_FIELDS)[DiscoverySourceType][number];
 
-/** What the setup modal edits. Fields of every type are kept, so switching type back and forth
- * loses nothing; only the chosen type's fields are sent. */
+/** What the setup modal edits, shaped like the API body so a field error's path (`config.sitemap_url`)
+ * is the field's own name. Fields of every type are kept, so switching type back and forth loses
+ * nothing; only the chosen type's fields are sent. */
 export type SourceFormValues = {
   name: string;
   type: DiscoverySourceType;
-  search_query: string;
-  keywords: string;
-  region: Region;
-  language: Language;
-  api_endpoint: string;
-  directory_url: string;
-  sitemap_url: string;
+  config: {
+    search_query: string;
+    /** Comma-separated, as the contract reads it. */
+    keywords: string;
+    region: Region;
+    language: Language;
+    api_endpoint: string;
+    directory_url: string;
+    sitemap_url: string;
+  };
   /** A preset, or the stored cron of a source whose schedule was set some other way. */
   schedule: ScheduleOption | { cron: string };
   active: boolean;
@@ -44,13 +46,15 @@ export function emptySourceForm(defaultKeywords: string): SourceFormValues {
   return {
     name: '',
     type: 'search_engine',
-    search_query: '',
-    keywords: defaultKeywords,
-    region: 'Mexico',
-    language: 'es',
-    api_endpoint: '',
-    directory_url: '',
-    sitemap_url: '',
+    config: {
+      search_query: '',
+      keywords: defaultKeywords,
+      region: 'Mexico',
+      language: 'es',
+      api_endpoint: '',
+      directory_url: '',
+      sitemap_url: '',
+    },
     schedule: DEFAULT_SCHEDULE_OPTION,
     active: true,
   };
@@ -58,19 +62,20 @@ export function emptySourceForm(defaultKeywords: string): SourceFormValues {
 
 /** The form filled from a stored source, for editing. */
 export function sourceFormOf(source: DiscoverySource, defaultKeywords: string): SourceFormValues {
-  const base = emptySourceForm(defaultKeywords);
+  const base = emptySourceForm(defaultKeywords).config;
   const { config } = source;
   return {
-    ...base,
     name: source.name,
     type: source.type,
-    search_query: config.search_query ?? '',
-    keywords: config.keywords ? formatKeywords(config.keywords) : base.keywords,
-    region: config.region ?? base.region,
-    language: config.language ?? base.language,
-    api_endpoint: config.api_endpoint ?? '',
-    directory_url: config.directory_url ?? '',
-    sitemap_url: config.sitemap_url ?? '',
+    config: {
+      search_query: config.search_query ?? '',
+      keywords: config.keywords ? formatKeywords(config.keywords) : base.keywords,
+      region: config.region ?? base.region,
+      language: config.language ?? base.language,
+      api_endpoint: config.api_endpoint ?? '',
+      directory_url: config.directory_url ?? '',
+      sitemap_url: config.sitemap_url ?? '',
+    },
     schedule: scheduleOptionOf(source.schedule) ?? { cron: source.schedule },
     active: source.active,
   };
@@ -84,32 +89,25 @@ export function cronOf(schedule: SourceFormValues['schedule']): string {
   return typeof schedule === 'string' ? SCHEDULE_CRON[schedule] : schedule.cron;
 }
 
-/** The create payload (spec §3): only the chosen type's config keys; keywords as a list. */
+/** The create payload as typed (spec §3): only the chosen type's config keys. */
 export function toSourceBody(values: SourceFormValues): SourceBody {
-  const config: Record<string, unknown> = {};
-  for (const field of fieldsOf(values.type)) {
-    config[field] = field === 'keywords' ? parseKeywords(values.keywords) : values[field];
-  }
+  const config: Record<string, string> = {};
+  for (const field of fieldsOf(values.type)) config[field] = values.config[field];
   return {
     name: values.name,
     type: values.type,
-    config: config as SourceBody['config'],
+    config,
     schedule: cronOf(values.schedule),
     active: values.active,
   };
 }
 
+/** The form checked by the server's own schema, so the spec §5 messages (and the per-type required
+ * field) are written once; its output is the body as the server reads it. */
+export const sourceFormSchema = z.custom<SourceFormValues>().transform(toSourceBody).pipe(sourceCreateBody);
+
 /** Whether a URL field still holds the stored secret, shown masked: the API never sends a secret
  * back, and sending the mask unchanged keeps it. */
 export function keepsSecret(source: DiscoverySource | null, field: SecretUrlField, value: string): boolean {
   return source !== null && source.secret_fields.includes(field) && value.includes(SECRET_MASK);
-}
-
-/** "config.search_query" is shown under the search_query field. */
-export const formFieldOf = (path: string): string => path.replace(/^config\./, '').split('.')[0] ?? path;
-
-/** Validates with the server's own schema, so the spec §5 messages (catalogue keys) match. */
-export function validateSource(values: SourceFormValues): FieldError[] {
-  const parsed = sourceCreateBody.safeParse(toSourceBody(values));
-  return parsed.success ? [] : toFieldErrors(parsed.error.issues);
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { PRICES_QUERY_KEY } from './get-prices.ts';
 
@@ -7,7 +8,7 @@ import { PRICES_QUERY_KEY } from './get-prices.ts';
 export function usePriceCurrencies() {
   return useQuery({
     queryKey: [...PRICES_QUERY_KEY, 'currencies'],
-    queryFn: ({ signal }) => api.get<{ data: string[] }>('/api/v1/prices/currencies', { signal }),
+    queryFn: ({ signal }) => api.get<{ data: string[] }>(pathOf(API_ROUTES.listPriceCurrencies), { signal }),
     staleTime: 60_000,
   });
 }

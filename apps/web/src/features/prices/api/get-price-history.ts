@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceHistory } from '@preciofab/shared/contracts/prices';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 
 export function getPriceHistory(observationId: string, signal?: AbortSignal): Promise<PriceHistory> {
-  return api.get<PriceHistory>(`/api/v1/prices/${encodeURIComponent(observationId)}/history`, { signal });
+  return api.get<PriceHistory>(pathOf(API_ROUTES.getPriceHistory, { id: observationId }), { signal });
 }
 
 export const priceHistoryQueryOptions = (observationId: string) =>

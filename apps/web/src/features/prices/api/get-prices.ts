@@ -1,16 +1,17 @@
 import { keepPreviousData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Currency } from '@preciofab/shared/catalogue';
 import type { PriceListResponse, PriceRow } from '@preciofab/shared/contracts/prices';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { DEFAULT_PRICE_SORT, type PriceSort } from '../utils/price-list-params.ts';
 
 export type { PriceRow };
 export type PriceFilters = { search: string; currency: Currency | null; sort: PriceSort };
+/** The charts show the list's set in their own order: its filters without the sort. */
+export type PriceChartFilters = Pick<PriceFilters, 'search' | 'currency'>;
 
-/** Spec §9: the prices page asks for 100 rows; the charts ask for the contract's most, 500, so
- * the timeline and heatmap have some history to show. */
+/** Spec §9: the prices page asks for 100 rows. */
 export const PRICES_LIMIT = 100;
-export const CHART_PRICES_LIMIT = 500;
 
 export function getPrices(
   filters: PriceFilters,
@@ -18,7 +19,7 @@ export function getPrices(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<PriceListResponse> {
-  return api.get<PriceListResponse>('/api/v1/prices', {
+  return api.get<PriceListResponse>(pathOf(API_ROUTES.listPrices), {
     // The currency is omitted when the filter is All (spec §7), the order when it is the server's
     // own (newest first); the client drops nulls.
     query: {
@@ -32,7 +33,7 @@ export function getPrices(
   });
 }
 
-/** Every price list shares this prefix, so a new price invalidates them all. */
+/** Every price list and chart shares this prefix, so a new price invalidates them all. */
 export const PRICES_QUERY_KEY = ['prices', 'list'] as const;
 
 /** Keyset pages: each page's `next_cursor` asks for the one after it ('load more'), in any order. */

@@ -1,22 +1,32 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { PRICE_TYPES } from '@preciofab/shared/catalogue';
 import { EChart, type ChartClick } from '../../../components/charts/echart.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ChartIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useUnitLabel } from '../../../i18n/use-unit-label.ts';
+import { monthLabel } from '../../../lib/month-label.ts';
+import type { PriceChartFilters } from '../api/get-prices.ts';
+import { usePriceHeatmap } from '../api/get-price-heatmap.ts';
 import { usePriceHistory } from '../api/get-price-history.ts';
-import type { PriceRow } from '../api/get-prices.ts';
+import { usePriceScatter } from '../api/get-price-scatter.ts';
+import { usePriceTimeline } from '../api/get-price-timeline.ts';
 import {
   buildHeatmapOption,
   buildScatterOption,
   buildTimelineOption,
   observationIdOf,
   timelineSeriesFromHistory,
-  timelineSeriesFromRows,
+  timelineSeriesFromServer,
 } from '../utils/chart-options.ts';
 import { usePriceTypeLabel } from './price-labels.tsx';
+import { PricesLoadError } from './prices-states.tsx';
+import { PricesSkeleton } from './prices-table.tsx';
 
-type ChartProps = { rows: readonly PriceRow[]; onOpen: (observationId: string) => void };
+// The timeline, heatmap and scatter of the Prices screen: each asks the server for its view of
+// every price matching the list's filters, and says what it covers and what it left out.
+
+type ChartProps = { filters: PriceChartFilters; onOpen: (observationId: string) => void };
 
 const CHART_HEIGHT = 420;
 
@@ -32,26 +42,43 @@ function NoChartData() {
   return <EmptyState icon={<ChartIcon size={24} />} title={t('prices.charts.no_data')} />;
 }
 
-/** One offer's history from the server, or every loaded offer side by side in USD. */
-export function PriceTimeline({ rows, onOpen }: ChartProps) {
+/** The counts a chart was computed over, and any bound it reached. */
+function Coverage({ total, priced, children }: { total: number; priced: number; children?: ReactNode }) {
   const { t } = useTranslation();
+  return (
+    <div className="price-chart__coverage" data-testid="price-chart-coverage">
+      <p>{t('prices.charts.coverage', { count: total })}</p>
+      {priced < total && <p>{t('prices.charts.coverage_unpriced', { count: total - priced })}</p>}
+      {children}
+    </div>
+  );
+}
+
+/** The most observed offers side by side in USD per base unit, or one offer's own history. */
+export function PriceTimeline({ filters, onOpen }: ChartProps) {
+  const { t } = useTranslation();
+  const unitLabel = useUnitLabel();
+  const timeline = usePriceTimeline(filters);
   const [offerObservation, setOfferObservation] = useState<string | null>(null);
   const history = usePriceHistory(offerObservation);
-  // One entry per offer: the observation id of its newest row names the offer for /history.
-  const offers = useMemo(() => {
-    const seen = new Map<string, PriceRow>();
-    for (const row of rows) if (!seen.has(row.offer_id)) seen.set(row.offer_id, row);
-    return [...seen.values()];
-  }, [rows]);
+  const result = timeline.data;
 
   const chosen = offerObservation !== null ? history.data : undefined;
-  const series = useMemo(
-    () => (chosen ? timelineSeriesFromHistory(chosen) : timelineSeriesFromRows(rows)),
-    [chosen, rows],
-  );
+  const series = useMemo(() => {
+    if (chosen) return timelineSeriesFromHistory(chosen);
+    if (!result) return [];
+    return timelineSeriesFromServer(result, (offer) => {
+      const name = `${offer.vendor_name} · ${offer.offer_name}`;
+      return offer.base_unit
+        ? t('prices.charts.offer_unit', { offer: name, unit: unitLabel(offer.base_unit) })
+        : name;
+    });
+  }, [chosen, result, t, unitLabel]);
   const price = chosen ? (chosen.data[0]?.currency ?? '') : t('prices.charts.usd_per_unit');
   const option = useMemo(() => buildTimelineOption(series, { price }), [series, price]);
 
+  if (timeline.isError && !result) return <PricesLoadError />;
+  if (!result) return <PricesSkeleton />;
   return (
     <div className="price-chart">
       <label className="price-chart__picker">
@@ -63,11 +90,15 @@ export function PriceTimeline({ rows, onOpen }: ChartProps) {
           data-testid="timeline-offer"
         >
           <option value="">{t('prices.charts.all_offers')}</option>
-          {offers.map((row) => (
-            <option key={row.offer_id} value={row.id}>
-              {`${row.vendor_name} · ${row.offer_name}`}
-            </option>
-          ))}
+          {result.offers.flatMap((offer) =>
+            offer.observation_id
+              ? [
+                  <option key={offer.offer_id} value={offer.observation_id}>
+                    {`${offer.vendor_name} · ${offer.offer_name}`}
+                  </option>,
+                ]
+              : [],
+          )}
         </select>
       </label>
       {series.length === 0 ? (
@@ -81,32 +112,76 @@ export function PriceTimeline({ rows, onOpen }: ChartProps) {
           testId="price-chart-timeline"
         />
       )}
+      {!chosen && (
+        <Coverage total={result.total} priced={result.priced}>
+          {result.offers_total > result.series.length && (
+            <p>
+              {t('prices.charts.timeline_offers', { offers: result.series.length, all: result.offers_total })}
+            </p>
+          )}
+          {result.series.length > 0 && <p>{t(`prices.charts.timeline_bucket.${result.bucket}`)}</p>}
+        </Coverage>
+      )}
     </div>
   );
 }
 
-export function PriceHeatmap({ rows, onOpen }: ChartProps) {
-  const { t } = useTranslation();
+export function PriceHeatmap({ filters, onOpen }: ChartProps) {
+  const { t, locale } = useTranslation();
+  const heatmap = usePriceHeatmap(filters);
+  const result = heatmap.data;
   const count = t('prices.charts.observations');
-  const option = useMemo(() => buildHeatmapOption(rows, { count }), [rows, count]);
-  const onClick = clickHandler(onOpen);
-  if (rows.length === 0) return <NoChartData />;
+  const option = useMemo(
+    () =>
+      result
+        ? buildHeatmapOption(result, {
+            count,
+            bucket: (at) => (result.bucket === 'month' ? monthLabel(locale, at) : at),
+          })
+        : null,
+    [result, count, locale],
+  );
+  if (heatmap.isError && !result) return <PricesLoadError />;
+  if (!result || !option) return <PricesSkeleton />;
+  if (result.cells.length === 0) return <NoChartData />;
   return (
     <div className="price-chart">
       <EChart
         option={option}
-        label={t('prices.charts.heatmap_label', { count: rows.length })}
+        label={t(
+          result.bucket === 'month' ? 'prices.charts.heatmap_label_months' : 'prices.charts.heatmap_label',
+          {
+            count: result.total,
+          },
+        )}
         height={CHART_HEIGHT}
-        onItemClick={onClick}
+        onItemClick={clickHandler(onOpen)}
         testId="price-chart-heatmap"
       />
+      <Coverage total={result.total} priced={result.total}>
+        {result.vendors_total > result.vendors.length && (
+          <p>
+            {t('prices.charts.heatmap_vendors', {
+              vendors: result.vendors.length,
+              all: result.vendors_total,
+            })}
+          </p>
+        )}
+        {result.buckets_total > result.buckets.length && (
+          <p>
+            {t('prices.charts.heatmap_months', { months: result.buckets.length, all: result.buckets_total })}
+          </p>
+        )}
+      </Coverage>
     </div>
   );
 }
 
-export function PriceScatter({ rows, onOpen }: ChartProps) {
+export function PriceScatter({ filters, onOpen }: ChartProps) {
   const { t } = useTranslation();
   const typeLabel = usePriceTypeLabel();
+  const scatter = usePriceScatter(filters);
+  const result = scatter.data;
   const confidence = t('prices.charts.confidence_axis');
   const price = t('prices.charts.usd_per_unit');
   const option = useMemo(() => {
@@ -114,20 +189,28 @@ export function PriceScatter({ rows, onOpen }: ChartProps) {
       (typeof PRICE_TYPES)[number],
       string
     >;
-    return buildScatterOption(rows, { confidence, price, types });
+    return buildScatterOption(result?.points ?? [], { confidence, price, types });
     // typeLabel is new on every render; the axis names change with the language as it does.
-  }, [rows, confidence, price]);
-  const onClick = clickHandler(onOpen);
-  if (!rows.some((row) => row.price_usd !== null)) return <NoChartData />;
+  }, [result, confidence, price]);
+  if (scatter.isError && !result) return <PricesLoadError />;
+  if (!result) return <PricesSkeleton />;
+  if (result.points.length === 0) return <NoChartData />;
   return (
     <div className="price-chart">
       <EChart
         option={option}
-        label={t('prices.charts.scatter_label', { count: rows.length })}
+        label={t('prices.charts.scatter_label', { count: result.points.length })}
         height={CHART_HEIGHT}
-        onItemClick={onClick}
+        onItemClick={clickHandler(onOpen)}
         testId="price-chart-scatter"
       />
+      <Coverage total={result.total} priced={result.priced}>
+        <p data-testid="price-scatter-sample">
+          {result.sample_size < result.priced
+            ? t('prices.charts.scatter_sample', { shown: result.sample_size, priced: result.priced })
+            : t('prices.charts.scatter_all', { count: result.sample_size })}
+        </p>
+      </Coverage>
     </div>
   );
 }

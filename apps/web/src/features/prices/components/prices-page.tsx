@@ -12,16 +12,11 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PRICE_FIELDS } from '../../../lib/export/field-sets.ts';
 import { canWrite, type ScreenProps } from '../../../lib/screen-props.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { CHART_PRICES_LIMIT, PRICES_LIMIT, usePrices } from '../api/get-prices.ts';
+import { PRICES_LIMIT, usePrices } from '../api/get-prices.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { currencyOptions } from '../utils/price-display.ts';
 import { usePriceCurrencies } from '../api/get-price-currencies.ts';
-import {
-  DEFAULT_PRICE_SORT,
-  readPriceParams,
-  writePriceParams,
-  type PriceListParams,
-} from '../utils/price-list-params.ts';
+import { readPriceParams, writePriceParams, type PriceListParams } from '../utils/price-list-params.ts';
 import { AddPriceModal } from './add-price-modal.tsx';
 import { PriceHeatmap, PriceScatter, PriceTimeline } from './price-charts.tsx';
 import {
@@ -61,16 +56,10 @@ export function PricesPage({ role }: ScreenProps) {
     [debouncedSearch, currency, sort],
   );
   const prices = usePrices(filters, PRICES_LIMIT);
-  // The charts read a larger page of their own, only while a chart is shown, always newest first
-  // (a timeline of the cheapest 500 would tell nothing about time).
-  const chartFilters = useMemo(() => ({ ...filters, sort: DEFAULT_PRICE_SORT }), [filters]);
-  const chartPrices = usePrices(chartFilters, CHART_PRICES_LIMIT, view !== 'table');
+  // The charts are computed by the server over every price matching the same filters.
+  const chartFilters = useMemo(() => ({ search: debouncedSearch, currency }), [debouncedSearch, currency]);
 
   const rows = useMemo(() => prices.data?.pages.flatMap((page) => page.data) ?? [], [prices.data]);
-  const chartRows = useMemo(
-    () => chartPrices.data?.pages.flatMap((page) => page.data) ?? [],
-    [chartPrices.data],
-  );
   const total = prices.data?.pages[0]?.total;
   const stored = usePriceCurrencies().data?.data;
   const currencies = useMemo(() => currencyOptions(rows, currency, stored), [rows, currency, stored]);
@@ -109,29 +98,8 @@ export function PricesPage({ role }: ScreenProps) {
         </>
       );
     }
-    if (chartPrices.isError && !chartPrices.data) return <PricesLoadError />;
-    if (!chartPrices.data) return <PricesSkeleton />;
     const Chart = view === 'timeline' ? PriceTimeline : view === 'heatmap' ? PriceHeatmap : PriceScatter;
-    return (
-      <>
-        <Chart rows={chartRows} onOpen={setEvidenceId} />
-        {chartPrices.hasNextPage && (
-          <div className="prices-more">
-            <Button
-              variant="secondary"
-              onClick={() => void chartPrices.fetchNextPage()}
-              loading={chartPrices.isFetchingNextPage}
-              data-testid="chart-load-more"
-            >
-              {t('prices.charts.load_more', {
-                shown: chartRows.length,
-                total: chartPrices.data.pages[0]?.total ?? chartRows.length,
-              })}
-            </Button>
-          </div>
-        )}
-      </>
-    );
+    return <Chart filters={chartFilters} onOpen={setEvidenceId} />;
   };
 
   return (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PriceHeatmap, PriceScatter, PriceTimeline } from '@preciofab/shared/contracts/prices';
 import {
   buildHeatmapOption,
   buildScatterOption,
@@ -7,20 +8,18 @@ import {
   observationIdOf,
   SCATTER_COLOURS,
   timelineSeriesFromHistory,
-  timelineSeriesFromRows,
-  weekStart,
-  type ChartRow,
+  timelineSeriesFromServer,
 } from './chart-options.ts';
 
-const row = (over: Partial<ChartRow>): ChartRow => ({
-  id: 'o1',
-  offer_id: 'f1',
+type Point = PriceScatter['points'][number];
+const point = (over: Partial<Point>): Point => ({
+  observation_id: 'o1',
   vendor_name: 'Norte',
   offer_name: 'FDM',
   price_usd: 1,
   confidence_score: 0.9,
-  observed_at: '2026-11-18T10:00:00.000Z',
   price_type: 'service_per_part',
+  base_unit: 'cm3',
   ...over,
 });
 
@@ -34,18 +33,54 @@ const TYPES = {
   license_subscription: 'License',
 };
 
+const timeline: PriceTimeline = {
+  total: 10,
+  priced: 9,
+  bucket: 'day',
+  offers_total: 2,
+  offers: [
+    {
+      offer_id: 'A',
+      observation_id: 'a2',
+      vendor_name: 'Norte',
+      offer_name: 'FDM',
+      base_unit: 'cm3',
+      observations: 6,
+    },
+    {
+      offer_id: 'B',
+      observation_id: 'b1',
+      vendor_name: 'Sur',
+      offer_name: 'SLA',
+      base_unit: null,
+      observations: 3,
+    },
+  ],
+  series_limit: 8,
+  series: [
+    {
+      offer_id: 'A',
+      points: [
+        { at: '2026-11-01', value: 1, observations: 4, observation_id: 'a1' },
+        { at: '2026-11-10', value: 2, observations: 2, observation_id: 'a2' },
+      ],
+    },
+    { offer_id: 'B', points: [{ at: '2026-11-03', value: 5, observations: 3, observation_id: 'b1' }] },
+  ],
+};
+
 describe('timeline', () => {
-  it('groups rows per offer, oldest point first, busiest offers first, skipping rows without USD', () => {
-    const rows = [
-      row({ id: 'a2', offer_id: 'A', observed_at: '2026-11-10T00:00:00Z', price_usd: 2 }),
-      row({ id: 'a1', offer_id: 'A', observed_at: '2026-11-01T00:00:00Z', price_usd: 1 }),
-      row({ id: 'b1', offer_id: 'B', offer_name: 'SLA' }),
-      row({ id: 'c1', offer_id: 'C', price_usd: null }),
-    ];
-    const series = timelineSeriesFromRows(rows);
-    expect(series.map((s) => s.name)).toEqual(['Norte · FDM', 'Norte · SLA']);
-    expect(series[0]?.points.map((p) => p.id)).toEqual(['a1', 'a2']);
-    expect(timelineSeriesFromRows(rows, 1)).toHaveLength(1);
+  it('names each drawn offer and keeps its points, each with the observation a click opens', () => {
+    const series = timelineSeriesFromServer(
+      timeline,
+      (o) => `${o.vendor_name} · ${o.offer_name} (${o.base_unit})`,
+    );
+    expect(series.map((s) => s.name)).toEqual(['Norte · FDM (cm3)', 'Sur · SLA (null)']);
+    expect(series[0]?.points).toEqual([
+      { id: 'a1', time: '2026-11-01', value: 1 },
+      { id: 'a2', time: '2026-11-10', value: 2 },
+    ]);
+    expect(timelineSeriesFromServer(timeline).map((s) => s.name)).toEqual(['Norte · FDM', 'Sur · SLA']);
   });
 
   it('turns an offer history into one series in its own currency', () => {
@@ -77,56 +112,59 @@ describe('timeline', () => {
   });
 
   it('builds a time axis with the observation id on every point', () => {
-    const option = buildTimelineOption(timelineSeriesFromRows([row({})]), { price: 'USD' });
+    const option = buildTimelineOption(timelineSeriesFromServer(timeline), { price: 'USD' });
     expect((option.xAxis as { type: string }).type).toBe('time');
     const [line] = seriesOf(option);
     expect(line?.type).toBe('line');
-    expect(line?.data[0]).toEqual({ value: ['2026-11-18T10:00:00.000Z', 1], id: 'o1' });
+    expect(line?.data[0]).toEqual({ value: ['2026-11-01', 1], id: 'a1' });
   });
 });
 
 describe('heatmap', () => {
-  it('puts a date in the week of its Monday', () => {
-    expect(weekStart('2026-11-22T23:00:00Z')).toBe('2026-11-16'); // a Sunday
-    expect(weekStart('2026-11-16T00:00:00Z')).toBe('2026-11-16');
-    expect(weekStart('2026-11-24T08:00:00Z')).toBe('2026-11-23');
-  });
+  const heatmap: PriceHeatmap = {
+    total: 4,
+    bucket: 'week',
+    vendors_total: 3,
+    vendor_limit: 2,
+    vendors: [
+      { vendor_id: 'v1', name: 'Norte' },
+      { vendor_id: 'v2', name: 'Sur' },
+    ],
+    buckets_total: 2,
+    bucket_limit: 104,
+    buckets: ['2026-11-16', '2026-11-23'],
+    cells: [
+      { vendor_id: 'v1', at: '2026-11-16', observations: 2, observation_id: 'n2' },
+      { vendor_id: 'v1', at: '2026-11-23', observations: 1, observation_id: 'n3' },
+      { vendor_id: 'v2', at: '2026-11-16', observations: 1, observation_id: null },
+    ],
+  };
 
-  it('counts observations per vendor and week, keeping the newest id of each cell', () => {
-    const rows = [
-      row({ id: 'n1', observed_at: '2026-11-16T09:00:00Z' }),
-      row({ id: 'n2', observed_at: '2026-11-18T09:00:00Z' }),
-      row({ id: 'n3', observed_at: '2026-11-24T09:00:00Z' }),
-      row({ id: 's1', vendor_name: 'Sur', observed_at: '2026-11-17T09:00:00Z' }),
-    ];
-    const option = buildHeatmapOption(rows, { count: 'Observations' });
-    expect((option.xAxis as { data: string[] }).data).toEqual(['2026-11-16', '2026-11-23']);
+  it('places each vendor and week cell with its count and newest observation, 10 colour steps', () => {
+    const option = buildHeatmapOption(heatmap, { count: 'Observations', bucket: (at) => `w ${at}` });
+    expect((option.xAxis as { data: string[] }).data).toEqual(['w 2026-11-16', 'w 2026-11-23']);
     expect((option.yAxis as { data: string[] }).data).toEqual(['Norte', 'Sur']);
     const cells = seriesOf(option)[0]?.data ?? [];
-    expect(cells).toContainEqual({ value: [0, 0, 2], id: 'n2' });
-    expect(cells).toContainEqual({ value: [1, 0, 1], id: 'n3' });
-    expect(cells).toContainEqual({ value: [0, 1, 1], id: 's1' });
-  });
-
-  it('has 10 colour steps and keeps only the busiest vendors', () => {
-    const rows = [row({ vendor_name: 'A' }), row({ vendor_name: 'B' }), row({ vendor_name: 'B', id: 'x' })];
-    const option = buildHeatmapOption(rows, { count: 'n' }, 1);
+    expect(cells).toEqual([
+      { value: [0, 0, 2], id: 'n2' },
+      { value: [1, 0, 1], id: 'n3' },
+      { value: [0, 1, 1], id: '' },
+    ]);
+    expect(observationIdOf(cells[2])).toBeNull();
     const map = option.visualMap as { splitNumber: number; inRange: { color: string[] } };
     expect(map.splitNumber).toBe(10);
     expect(map.inRange.color).toHaveLength(10);
     expect(HEAT_COLOURS).toHaveLength(10);
-    expect((option.yAxis as { data: string[] }).data).toEqual(['B']);
   });
 });
 
 describe('scatter', () => {
   it('plots confidence percent against USD price, one series per price type, 6 colours', () => {
-    const rows = [
-      row({ id: 'p', price_type: 'purchase', confidence_score: 0.634, price_usd: 20 }),
-      row({ id: 'h', price_type: 'service_hourly', price_usd: 50 }),
-      row({ id: 'z', price_usd: null }),
+    const points = [
+      point({ observation_id: 'p', price_type: 'purchase', confidence_score: 0.634, price_usd: 20 }),
+      point({ observation_id: 'h', price_type: 'service_hourly', price_usd: 50 }),
     ];
-    const option = buildScatterOption(rows, { confidence: 'C', price: 'P', types: TYPES });
+    const option = buildScatterOption(points, { confidence: 'C', price: 'P', types: TYPES });
     expect(option.color).toEqual([...SCATTER_COLOURS]);
     expect(SCATTER_COLOURS).toHaveLength(6);
     const series = seriesOf(option);
@@ -137,7 +175,11 @@ describe('scatter', () => {
   });
 
   it('falls back to a linear axis when a price is 0', () => {
-    const option = buildScatterOption([row({ price_usd: 0 })], { confidence: 'C', price: 'P', types: TYPES });
+    const option = buildScatterOption([point({ price_usd: 0 })], {
+      confidence: 'C',
+      price: 'P',
+      types: TYPES,
+    });
     expect((option.yAxis as { type: string }).type).toBe('value');
   });
 });

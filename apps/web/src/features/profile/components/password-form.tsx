@@ -1,91 +1,65 @@
-import { useState, type FormEvent } from 'react';
-import type { FieldError } from '@preciofab/shared/errors';
-import { translate } from '@preciofab/shared/i18n/messages';
+import { bannerOf, submitFailure } from '../../../components/form/submit-failure.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import {
-  checkPasswordForm,
-  CONFIRM_MISMATCH,
-  EMPTY_PASSWORD_FORM,
-  type PasswordField,
-  type PasswordFormValues,
-} from '../utils/password-form.ts';
-
-const FIELDS = Object.keys(EMPTY_PASSWORD_FORM) as PasswordField[];
+import { CONFIRM_MISMATCH, EMPTY_PASSWORD_FORM, passwordFormSchema } from '../utils/password-form.ts';
 
 /** Change your own password: current, new and its confirmation. A wrong current password comes
- * back from the server under the current-password field. */
+ * back from the server under the current-password field; a refused attempt (too many tries)
+ * explains itself in the banner with the server's words. */
 export function PasswordForm() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const change = useChangePassword();
-  const [values, setValues] = useState<PasswordFormValues>(EMPTY_PASSWORD_FORM);
-  const [localErrors, setLocalErrors] = useState<FieldError[]>([]);
+  const form = useSchemaForm(passwordFormSchema, { defaultValues: EMPTY_PASSWORD_FORM });
+  const { errors } = form.formState;
+  const confirmError = errors.confirm_password?.message;
 
-  const serverErrors = change.error instanceof ApiError ? change.error.errors : [];
-  const fieldError = (field: PasswordField): string | undefined => {
-    const local = localErrors.find((error) => error.field === field);
-    if (local) {
-      return local.message === CONFIRM_MISMATCH
-        ? t(CONFIRM_MISMATCH)
-        : translate(language, local.message, local.values);
-    }
-    return serverErrors.find((error) => error.field === field)?.message;
-  };
-  const placed = serverErrors.some((error) => FIELDS.includes(error.field as PasswordField));
-  // A refused attempt (e.g. too many tries) explains itself in the server's detail text.
-  const banner =
-    !change.error || placed
-      ? null
-      : change.error instanceof ApiError && change.error.detail && change.error.status === 429
-        ? change.error.detail
-        : t('profile.password.failed');
-
-  const input = (field: PasswordField) => ({
-    name: field,
-    type: 'password',
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((previous) => ({ ...previous, [field]: event.target.value })),
-    error: fieldError(field),
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkPasswordForm(values);
-    if (!checked.ok) {
-      setLocalErrors(checked.errors);
-      change.reset();
-      return;
-    }
-    setLocalErrors([]);
-    change.mutate(checked.body, {
+  const onSubmit = form.handleSubmit((body) =>
+    change.mutate(body, {
       onSuccess: () => {
-        setValues(EMPTY_PASSWORD_FORM);
+        form.reset();
         toast.success(t('profile.password.changed'));
       },
-    });
-  }
+      onError: submitFailure(form, t, t('profile.password.failed')),
+    }),
+  );
 
+  const banner = bannerOf(form);
   return (
     <Card title={t('profile.password.title')} className="profile-card">
-      <form className="profile-form" onSubmit={onSubmit} noValidate data-testid="password-form">
+      <form
+        className="profile-form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        data-testid="password-form"
+      >
         {banner && <Alert tone="error">{banner}</Alert>}
         <TextField
           label={t('profile.password.current')}
+          type="password"
           autoComplete="current-password"
-          {...input('current_password')}
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
         />
-        <TextField label={t('profile.password.new')} autoComplete="new-password" {...input('new_password')} />
+        <TextField
+          label={t('profile.password.new')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.new_password?.message}
+          {...form.register('new_password')}
+        />
         <TextField
           label={t('profile.password.confirm')}
+          type="password"
           autoComplete="new-password"
-          {...input('confirm_password')}
+          // The confirmation's own rule says its key from the console's catalogue.
+          error={confirmError === CONFIRM_MISMATCH ? t(CONFIRM_MISMATCH) : confirmError}
+          {...form.register('confirm_password')}
         />
         <p className="profile-muted">{t('profile.password.hint')}</p>
         <div className="profile-form__actions">

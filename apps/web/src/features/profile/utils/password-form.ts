@@ -1,9 +1,7 @@
+import { z } from 'zod';
 import { passwordChangeBody } from '@preciofab/shared/contracts/users';
-import type { FieldError } from '@preciofab/shared/errors';
-import { toFieldErrors } from '@preciofab/shared/validation';
 
-export type PasswordFormValues = { current_password: string; new_password: string; confirm_password: string };
-export type PasswordField = keyof PasswordFormValues;
+export type PasswordFormValues = z.input<typeof passwordFormSchema>;
 
 export const EMPTY_PASSWORD_FORM: PasswordFormValues = {
   current_password: '',
@@ -11,24 +9,17 @@ export const EMPTY_PASSWORD_FORM: PasswordFormValues = {
   confirm_password: '',
 };
 
-/** Key of this screen's own message: the confirmation is a console-only field. */
+/** Key of this screen's own message: the confirmation is a console-only field, so its message lives
+ * in the console's catalogue (the others are the shared contract's `validation.*` keys). */
 export const CONFIRM_MISMATCH = 'profile.password.mismatch' as const;
 
-export type PasswordCheck =
-  | { ok: true; body: { current_password: string; new_password: string } }
-  | { ok: false; errors: FieldError[] };
-
-/** The shared contract's rules, plus: the confirmation must repeat the new password. Errors whose
- * message starts with 'validation.' are shared-catalogue keys; CONFIRM_MISMATCH is ours. */
-export function checkPasswordForm(values: PasswordFormValues): PasswordCheck {
-  const parsed = passwordChangeBody.safeParse({
-    current_password: values.current_password,
-    new_password: values.new_password,
-  });
-  const errors = parsed.success ? [] : toFieldErrors(parsed.error.issues);
-  if (values.confirm_password !== values.new_password) {
-    errors.push({ field: 'confirm_password', message: CONFIRM_MISMATCH });
-  }
-  if (parsed.success && errors.length === 0) return { ok: true, body: parsed.data };
-  return { ok: false, errors };
-}
+/** The shared contract's rules, plus: the confirmation must repeat the new password. Only the
+ * current and new password are sent. */
+export const passwordFormSchema = passwordChangeBody
+  .extend({ confirm_password: z.string() })
+  .superRefine((values, ctx) => {
+    if (values.confirm_password !== values.new_password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: CONFIRM_MISMATCH });
+    }
+  })
+  .transform(({ current_password, new_password }) => ({ current_password, new_password }));

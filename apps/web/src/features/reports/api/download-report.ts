@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { currentLocale } from '../../../i18n/language-store.ts';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -16,7 +17,7 @@ export async function fetchReportFile(id: string, fallbackName: string): Promise
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(apiUrl(`/api/v1/reports/${encodeURIComponent(id)}/download`), { headers });
+    response = await fetch(apiUrl(pathOf(API_ROUTES.downloadReport, { id })), { headers });
   } catch (cause) {
     throw new ApiError(0, '', [], { cause });
   }

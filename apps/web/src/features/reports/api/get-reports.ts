@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Report } from '@preciofab/shared/contracts/reports';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { reportsOf } from '../utils/report-filter.ts';
 
 export type { Report };
 
 export async function getReports(signal?: AbortSignal): Promise<Report[]> {
-  return reportsOf(await api.get<unknown>('/api/v1/reports', { signal }));
+  return reportsOf(await api.get<unknown>(pathOf(API_ROUTES.listReports), { signal }));
 }
 
 export const REPORTS_QUERY_KEY = ['reports', 'list'] as const;

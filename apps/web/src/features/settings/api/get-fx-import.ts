@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { FxImportStatus } from '@preciofab/shared/contracts/fx-rates';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { isImportPending } from '../utils/fx-import.ts';
 import { invalidateRateDependents } from './update-fx-rates.ts';
@@ -8,7 +9,7 @@ import { invalidateRateDependents } from './update-fx-rates.ts';
 export type { FxImportStatus };
 
 export function getFxImport(jobId: string, signal?: AbortSignal): Promise<FxImportStatus> {
-  return api.get<FxImportStatus>(`/api/v1/fx-rates/imports/${encodeURIComponent(jobId)}`, { signal });
+  return api.get<FxImportStatus>(pathOf(API_ROUTES.getFxImport, { id: jobId }), { signal });
 }
 
 export const fxImportQueryKey = (jobId: string) => ['fx-rates', 'imports', jobId] as const;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FxRate, FxRatesPage } from '@preciofab/shared/contracts/fx-rates';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 
 export type { FxRate, FxRatesPage };
@@ -9,7 +10,7 @@ export type { FxRate, FxRatesPage };
 export type FxRatesListQuery = { date?: string; currency?: string; limit: number; offset?: number };
 
 export function getFxRates(query: FxRatesListQuery, signal?: AbortSignal): Promise<FxRatesPage> {
-  return api.get<FxRatesPage>('/api/v1/fx-rates', { query, signal });
+  return api.get<FxRatesPage>(pathOf(API_ROUTES.listFxRates), { query, signal });
 }
 
 /** Every rate list shares this prefix, so a saved rate or an import refreshes them all. */

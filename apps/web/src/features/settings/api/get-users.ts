@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ManagedUser } from '@preciofab/shared/contracts/users';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 
 export type { ManagedUser };
 
 export function getUsers(signal?: AbortSignal): Promise<{ data: ManagedUser[] }> {
-  return api.get<{ data: ManagedUser[] }>('/api/v1/users', { signal });
+  return api.get<{ data: ManagedUser[] }>(pathOf(API_ROUTES.listUsers), { signal });
 }
 
 export const USERS_QUERY_KEY = ['users', 'list'] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FxImport, FxImportStatus } from '@preciofab/shared/contracts/fx-rates';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { fxImportQueryKey } from './get-fx-import.ts';
 
@@ -7,7 +8,7 @@ export type FxImportInput = Pick<FxImport, 'format' | 'content'> & { source?: st
 
 /** POST /api/v1/fx-rates/import: the file's text, read in the background (202 with the job). */
 export function importFxRates(input: FxImportInput): Promise<FxImportStatus> {
-  return api.post<FxImportStatus>('/api/v1/fx-rates/import', input);
+  return api.post<FxImportStatus>(pathOf(API_ROUTES.importFxRates), input);
 }
 
 /** Starts an import; its first status seeds the poll of that job. */

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { FxRate, fxRatesUpdateBody } from '@preciofab/shared/contracts/fx-rates';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { FX_RATES_QUERY_KEY } from './get-fx-rates.ts';
 
 export type FxRatesUpdateInput = z.input<typeof fxRatesUpdateBody>;
 
 export function updateFxRates(input: FxRatesUpdateInput): Promise<{ data: FxRate[] }> {
-  return api.put<{ data: FxRate[] }>('/api/v1/fx-rates', input);
+  return api.put<{ data: FxRate[] }>(pathOf(API_ROUTES.updateFxRates), input);
 }
 
 /** New rates re-normalize the observations that use them, so every USD figure (prices,

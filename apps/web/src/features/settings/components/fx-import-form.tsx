@@ -1,19 +1,25 @@
-import { useState, type FormEvent } from 'react';
-import { FX_IMPORT_FORMATS, type FxImportFormat } from '@preciofab/shared/contracts/fx-rates';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { FX_IMPORT_FORMATS } from '@preciofab/shared/contracts/fx-rates';
+import { placeServerErrors } from '../../../components/form/server-errors.ts';
+import { BANNER, bannerOf } from '../../../components/form/submit-failure.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldFrame } from '../../../components/ui/field-frame.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 import { useFxImport } from '../api/get-fx-import.ts';
 import { useImportFxRates } from '../api/import-fx-rates.ts';
-import { isImportPending, readImportFile, type ImportFileProblem } from '../utils/fx-import.ts';
+import { isImportPending } from '../utils/fx-import.ts';
+import {
+  FX_IMPORT_DEFAULTS,
+  fxImportFormSchema,
+  fxImportServerError,
+  isFileProblem,
+} from '../utils/fx-import-form.ts';
 import { FxImportOutcome } from './fx-import-outcome.tsx';
-
-const isFormat = (value: string): value is FxImportFormat =>
-  (FX_IMPORT_FORMATS as readonly string[]).includes(value);
 
 /** Admins import a rate history from a CSV file: the ECB's reference rates or plain
  * date,currency,units_per_usd rows. The server reads it in the background; its status is polled
@@ -21,41 +27,34 @@ const isFormat = (value: string): value is FxImportFormat =>
 export function FxImportForm() {
   const { t } = useTranslation();
   const importer = useImportFxRates();
-  const [file, setFile] = useState<File | null>(null);
-  const [format, setFormat] = useState<FxImportFormat>('auto');
-  const [problem, setProblem] = useState<ImportFileProblem | 'no_file' | null>(null);
-  const [reading, setReading] = useState(false);
+  const form = useSchemaForm(fxImportFormSchema, { defaultValues: FX_IMPORT_DEFAULTS });
+  const { errors, isSubmitting } = form.formState;
+  const file = useController({ control: form.control, name: 'file' });
   const [jobId, setJobId] = useState<string | null>(null);
   const status = useFxImport(jobId);
+  // Reading the file is part of the submit's validation.
   const pending =
-    importer.isPending || reading || (status.data !== undefined && isImportPending(status.data));
+    importer.isPending || isSubmitting || (status.data !== undefined && isImportPending(status.data));
 
-  const rejected = importer.error instanceof ApiError ? importer.error : null;
-  const requestError = !importer.error
-    ? null
-    : rejected?.status === 403
-      ? t('errors.forbidden')
-      : (rejected?.errors[0]?.message ?? t('settings.fx.import.failed'));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    importer.reset();
+  const onSubmit = form.handleSubmit((body) => {
     setJobId(null);
-    if (!file) {
-      setProblem('no_file');
-      return;
-    }
-    setReading(true);
-    const read = await readImportFile(file);
-    setReading(false);
-    if (!read.ok) {
-      setProblem(read.problem);
-      return;
-    }
-    setProblem(null);
-    importer.mutate({ format, content: read.content }, { onSuccess: (started) => setJobId(started.job_id) });
-  }
+    importer.mutate(body, {
+      onSuccess: (started) => setJobId(started.job_id),
+      onError: (error) => {
+        const banner = placeServerErrors(
+          fxImportServerError(error),
+          ['file', 'format'],
+          form.setError,
+          t,
+          t('settings.fx.import.failed'),
+        );
+        if (banner) form.setError(BANNER, { type: 'server', message: banner });
+      },
+    });
+  });
 
+  const fileError = errors.file?.message;
+  const banner = bannerOf(form);
   return (
     <form
       className="settings-form"
@@ -68,7 +67,8 @@ export function FxImportForm() {
       <div className="settings-form__grid settings-form__grid--wide">
         <FieldFrame
           label={t('settings.fx.import.file')}
-          error={problem ? t(`settings.fx.import.problems.${problem}`) : undefined}
+          // A file's own problem is said from the console's catalogue; the server's, as it said it.
+          error={isFileProblem(fileError) ? t(`settings.fx.import.problems.${fileError}`) : fileError}
         >
           {(control) => (
             <input
@@ -76,26 +76,23 @@ export function FxImportForm() {
               type="file"
               accept=".csv,text/csv"
               className="field__input"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setProblem(null);
-              }}
+              name={file.field.name}
+              ref={file.field.ref}
+              onBlur={file.field.onBlur}
+              onChange={(event) => file.field.onChange(event.target.files?.[0] ?? null)}
               data-testid="fx-import-file"
             />
           )}
         </FieldFrame>
         <SelectField
           label={t('settings.fx.import.format')}
-          name="format"
-          value={format}
-          onChange={(event) => {
-            if (isFormat(event.target.value)) setFormat(event.target.value);
-          }}
           options={FX_IMPORT_FORMATS.map((value) => ({
             value,
             label: t(`settings.fx.import.formats.${value}`),
           }))}
+          error={errors.format?.message}
           data-testid="fx-import-format"
+          {...form.register('format')}
         />
       </div>
       <div className="settings-form__actions">
@@ -104,7 +101,7 @@ export function FxImportForm() {
         </Button>
       </div>
       <div data-testid="fx-import-status">
-        {requestError && <Alert tone="error">{requestError}</Alert>}
+        {banner && <Alert tone="error">{banner}</Alert>}
         {status.data && isImportPending(status.data) && (
           <p className="settings-fx__pending" role="status">
             <Spinner size={16} />

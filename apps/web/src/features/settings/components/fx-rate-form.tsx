@@ -1,25 +1,25 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { fxRatesUpdateBody, type FxRate } from '@preciofab/shared/contracts/fx-rates';
-import type { FieldError } from '@preciofab/shared/errors';
-import { translate } from '@preciofab/shared/i18n/messages';
-import { toFieldErrors } from '@preciofab/shared/validation';
+import { useEffect, useMemo } from 'react';
+import type { FxRate } from '@preciofab/shared/contracts/fx-rates';
+import { placeServerErrors } from '../../../components/form/server-errors.ts';
+import { BANNER, bannerOf } from '../../../components/form/submit-failure.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 import { isoCurrencyOptions } from '../../../lib/currency-options.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useUpdateFxRates } from '../api/update-fx-rates.ts';
 import {
-  fxCurrencyErrors,
-  fxFieldOf,
+  fxFormSchema,
+  fxServerError,
   rateInForce,
-  toFxPayload,
   type FxField,
   type FxFormValues,
 } from '../utils/settings-forms.ts';
+
+const FIELDS: readonly FxField[] = ['currency', 'effective_date', 'units_per_usd', 'source'];
 
 type FxRateFormProps = {
   /** What the form starts with: a new rate, or an existing one to edit. */
@@ -34,64 +34,47 @@ type FxRateFormProps = {
 /** Admins set the rate of any active currency (units per US dollar) in force from a date, or
  * correct an existing one: saved on the same date, it replaces it. */
 export function FxRateForm({ initial, editing, current, onDone }: FxRateFormProps) {
-  const { t, language, locale } = useTranslation();
+  const { t, locale } = useTranslation();
   const update = useUpdateFxRates();
-  const [values, setValues] = useState<FxFormValues>(initial);
-  const [localErrors, setLocalErrors] = useState<FieldError[]>([]);
-  const unitsRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm(fxFormSchema, { defaultValues: initial });
+  const { errors } = form.formState;
+  const currency = form.watch('currency');
   // The dollar is always 1, so it is not offered.
   const currencies = useMemo(() => isoCurrencyOptions(locale).filter((o) => o.value !== 'USD'), [locale]);
 
   // An edit starts where the number is.
   useEffect(() => {
-    if (editing) unitsRef.current?.focus();
-  }, [editing]);
+    if (editing) form.setFocus('units_per_usd');
+  }, [editing, form]);
 
-  const serverErrors = update.error instanceof ApiError ? update.error.errors : [];
-  const fieldError = (field: FxField): string | undefined => {
-    const local = localErrors.find((error) => fxFieldOf(error) === field);
-    if (local) return translate(language, local.message, local.values);
-    return serverErrors.find((error) => fxFieldOf(error) === field)?.message;
-  };
-  const placed = serverErrors.some((error) => fxFieldOf(error) !== null);
-  const banner = update.error && !placed ? t('settings.fx.failed') : null;
-
-  const input = (field: Exclude<FxField, 'currency'>) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((previous) => ({ ...previous, [field]: event.target.value })),
-    error: fieldError(field),
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = fxRatesUpdateBody.safeParse(toFxPayload(values));
-    const errors = [
-      ...fxCurrencyErrors(values),
-      ...(parsed.success ? [] : toFieldErrors(parsed.error.issues)),
-    ];
-    setLocalErrors(errors);
-    if (!parsed.success || errors.length > 0) {
-      update.reset();
-      return;
-    }
-    update.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((body) =>
+    update.mutate(body, {
       onSuccess: () => {
-        toast.success(
-          t('settings.fx.saved', { currency: values.currency, date: parsed.data.effective_date }),
-        );
+        const [saved = ''] = Object.keys(body.rates);
+        toast.success(t('settings.fx.saved', { currency: saved, date: body.effective_date }));
         onDone();
       },
       onError: (error) => {
-        if (!(error instanceof ApiError) || ![401, 403].includes(error.status))
-          toast.error(t('settings.fx.failed'));
+        const banner = placeServerErrors(
+          fxServerError(error),
+          FIELDS,
+          form.setError,
+          t,
+          t('settings.fx.failed'),
+        );
+        if (banner) form.setError(BANNER, { type: 'server', message: banner });
       },
-    });
-  }
+    }),
+  );
 
+  const banner = bannerOf(form);
   return (
-    <form className="settings-form" onSubmit={onSubmit} noValidate data-testid="fx-form">
+    <form
+      className="settings-form"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      data-testid="fx-form"
+    >
       <h3 className="settings-form__title">
         {editing
           ? t('settings.fx.edit_title', { currency: editing.currency, date: editing.effective_date })
@@ -101,37 +84,36 @@ export function FxRateForm({ initial, editing, current, onDone }: FxRateFormProp
       <div className="settings-form__grid">
         <SelectField
           label={t('settings.fx.currency')}
-          name="currency"
-          value={values.currency}
-          onChange={(event) => {
-            const currency = event.target.value;
-            // A new currency starts from its rate in force, as the first one did.
-            setValues((previous) => ({
-              ...previous,
-              currency,
-              units_per_usd: rateInForce(current, currency),
-            }));
-          }}
           options={[{ value: '', label: t('settings.fx.currency_placeholder') }, ...currencies]}
-          error={fieldError('currency')}
+          error={errors.currency?.message}
           data-testid="fx-currency"
+          {...form.register('currency', {
+            // A new currency starts from its rate in force, as the first one did.
+            onChange: (event: { target: { value: string } }) =>
+              form.setValue('units_per_usd', rateInForce(current, event.target.value)),
+          })}
         />
-        <TextField label={t('settings.fx.effective_date')} type="date" {...input('effective_date')} />
         <TextField
-          ref={unitsRef}
-          label={
-            values.currency
-              ? t('settings.fx.units_per_usd_of', { currency: values.currency })
-              : t('settings.fx.units_per_usd')
-          }
+          label={t('settings.fx.effective_date')}
+          type="date"
+          error={errors.effective_date?.message}
+          {...form.register('effective_date')}
+        />
+        <TextField
+          label={currency ? t('settings.fx.units_per_usd_of', { currency }) : t('settings.fx.units_per_usd')}
           type="number"
           inputMode="decimal"
           step="any"
           min="0"
+          error={errors.units_per_usd?.message}
           data-testid="fx-units"
-          {...input('units_per_usd')}
+          {...form.register('units_per_usd')}
         />
-        <TextField label={t('settings.fx.source')} {...input('source')} />
+        <TextField
+          label={t('settings.fx.source')}
+          error={errors.source?.message}
+          {...form.register('source')}
+        />
       </div>
       <div className="settings-form__actions">
         {editing && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FxImportResult } from '@preciofab/shared/contracts/fx-rates';
-import { interpolate, lookupMessage, type MessageKey, type MessageValues } from '../../../i18n/catalogue.ts';
+import { renderText, type MessageKey, type MessageValues } from '../../../i18n/catalogue.ts';
 import type { Translate } from '../../../i18n/use-translation.ts';
 import { historyPage } from './fx-history.ts';
 import {
@@ -16,7 +16,7 @@ import {
 const translator =
   (language: 'es' | 'en', locale: string): Translate =>
   (key: MessageKey, values: MessageValues = {}) =>
-    interpolate(lookupMessage(language, key) ?? key, values, locale);
+    renderText(language, key, values, locale);
 const es = translator('es', 'es-MX');
 const en = translator('en', 'en-US');
 

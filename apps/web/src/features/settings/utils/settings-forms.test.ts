@@ -1,15 +1,14 @@
 import { fxRatesUpdateBody } from '@preciofab/shared/contracts/fx-rates';
 import { userCreateBody } from '@preciofab/shared/contracts/users';
-import { toFieldErrors } from '@preciofab/shared/validation';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-error.ts';
 import {
   EMPTY_USER_FORM,
-  fxCurrencyErrors,
-  fxFieldOf,
   fxFormFromRate,
+  fxFormSchema,
+  fxServerError,
   newFxForm,
   rateInForce,
-  toFxPayload,
   type FxFormValues,
 } from './settings-forms.ts';
 
@@ -29,10 +28,8 @@ const form = (over: Partial<FxFormValues> = {}): FxFormValues => ({
   ...over,
 });
 
-const issues = (values: FxFormValues) => {
-  const parsed = fxRatesUpdateBody.safeParse(toFxPayload(values));
-  return parsed.success ? [] : toFieldErrors(parsed.error.issues).map((e) => [fxFieldOf(e), e.message]);
-};
+const issues = (values: FxFormValues) =>
+  fxFormSchema.safeParse(values).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('exchange-rate form', () => {
   const inForce = [
@@ -62,43 +59,45 @@ describe('exchange-rate form', () => {
     });
   });
 
-  it('sends one currency of any active code', () => {
-    expect(toFxPayload(form())).toEqual({
-      effective_date: '2026-11-22',
-      rates: { COP: 4100 },
-      source: 'manual',
+  it('sends one currency of any active code, as the contract reads it', () => {
+    const body = fxFormSchema.parse(form());
+    expect(body).toEqual({ effective_date: '2026-11-22', rates: { COP: 4100 }, source: 'manual' });
+    expect(fxRatesUpdateBody.parse(body)).toEqual(body);
+    expect(fxFormSchema.parse(form({ currency: 'PYG', units_per_usd: ' 7300.5 ' })).rates).toEqual({
+      PYG: 7300.5,
     });
-    expect(
-      fxRatesUpdateBody.safeParse(toFxPayload(form({ currency: 'PYG', units_per_usd: '7300.5' }))).success,
-    ).toBe(true);
   });
 
-  it('lets the contract refuse an empty or non-positive rate, under the units', () => {
+  it('refuses an empty or non-positive rate with the contract message, under the units', () => {
     expect(issues(form({ units_per_usd: '' }))).toEqual([['units_per_usd', 'validation.fx_rate_positive']]);
     expect(issues(form({ units_per_usd: '0' }))).toEqual([['units_per_usd', 'validation.fx_rate_positive']]);
+    expect(issues(form({ units_per_usd: 'abc' }))).toEqual([
+      ['units_per_usd', 'validation.fx_rate_positive'],
+    ]);
     expect(issues(form({ effective_date: '22/11/2026' }))).toEqual([
       ['effective_date', 'validation.invalid_format'],
     ]);
   });
 
   it('asks for a currency, never the dollar, and shows it under the currency', () => {
-    expect(fxCurrencyErrors(form({ currency: '' }))).toEqual([
-      { field: 'currency', message: 'validation.currency_invalid' },
-    ]);
-    expect(fxCurrencyErrors(form({ currency: 'USD' }))).toEqual([
-      { field: 'currency', message: 'validation.fx_usd_is_one' },
-    ]);
-    expect(fxCurrencyErrors(form())).toEqual([]);
+    expect(issues(form({ currency: '' }))).toEqual([['currency', 'validation.currency_invalid']]);
     expect(issues(form({ currency: 'XAU' }))).toEqual([['currency', 'validation.currency_invalid']]);
+    expect(issues(form({ currency: 'USD' }))).toEqual([['currency', 'validation.fx_usd_is_one']]);
   });
 
-  it('places the server’s field errors: rates.XYZ under the units', () => {
-    expect(fxFieldOf({ field: 'rates.COP', message: 'El tipo de cambio debe ser mayor que 0' })).toBe(
-      'units_per_usd',
+  it('places the server’s rates.XYZ errors under the units', () => {
+    const placed = fxServerError(
+      new ApiError(400, 'x', [
+        { field: 'rates.COP', message: 'El tipo de cambio debe ser mayor que 0' },
+        { field: 'effective_date', message: 'Formato no válido' },
+      ]),
     );
-    expect(fxFieldOf({ field: 'rates', message: 'validation.required' })).toBe('units_per_usd');
-    expect(fxFieldOf({ field: 'effective_date', message: 'x' })).toBe('effective_date');
-    expect(fxFieldOf({ field: 'other', message: 'x' })).toBeNull();
+    expect(placed instanceof ApiError && placed.errors.map((e) => e.field)).toEqual([
+      'units_per_usd',
+      'effective_date',
+    ]);
+    const offline = new ApiError(0, '');
+    expect(fxServerError(offline)).toBe(offline);
   });
 });
 

@@ -1,6 +1,8 @@
-import type { FxRate } from '@preciofab/shared/contracts/fx-rates';
+import { z } from 'zod';
 import type { Role } from '@preciofab/shared/catalogue';
-import type { FieldError } from '@preciofab/shared/errors';
+import { fxRatesUpdateBody, type FxRate } from '@preciofab/shared/contracts/fx-rates';
+import { isCurrencyCode } from '@preciofab/shared/currencies';
+import { renameServerFields } from '../../../components/form/rename-server-fields.ts';
 
 /** One rate as typed: the currency, the date it is in force from, its units per US dollar (text
  * until submit, so a half-typed value is kept) and where it comes from. */
@@ -40,36 +42,36 @@ export function fxFormFromRate(rate: FxRate): FxFormValues {
   };
 }
 
-/** The PUT body for one currency; an empty box goes as NaN so the contract says what is wrong. */
-export function toFxPayload(values: FxFormValues) {
-  const units = values.units_per_usd.trim() === '' ? Number.NaN : Number(values.units_per_usd);
-  return {
+const { effective_date, rates, source } = fxRatesUpdateBody.shape;
+
+/** One rate as the PUT body, checked field by field with the contract's own schemas (spec §5
+ * messages written once): the units with the contract's rate (an empty box goes as NaN so it says
+ * what is wrong); the currency as the contract checks a rate's code, and never the dollar, which is
+ * always 1. */
+export const fxFormSchema = z
+  .object({
+    currency: z
+      .string()
+      .refine(isCurrencyCode, 'validation.currency_invalid')
+      .refine((code) => code !== 'USD', 'validation.fx_usd_is_one'),
+    effective_date,
+    units_per_usd: z
+      .string()
+      .transform((units) => (units.trim() === '' ? Number.NaN : Number(units)))
+      .pipe(rates.valueType),
+    source,
+  })
+  .transform((values) => ({
     effective_date: values.effective_date,
-    rates: { [values.currency]: units },
+    rates: { [values.currency]: values.units_per_usd },
     source: values.source,
-  };
-}
+  }));
 
-/** Checks the contract leaves to the form: a currency is chosen, and it is not the dollar (always 1). */
-export function fxCurrencyErrors(values: FxFormValues): FieldError[] {
-  if (values.currency === '') return [{ field: 'currency', message: 'validation.currency_invalid' }];
-  if (values.currency === 'USD') return [{ field: 'currency', message: 'validation.fx_usd_is_one' }];
-  return [];
-}
-
-/** Where an error of the contract's paths shows: a currency problem under the currency, any other
- * `rates…` error (the contract's or the server's 'rates.COP') under the units. */
-export function fxFieldOf(error: Pick<FieldError, 'field' | 'message'>): FxField | null {
-  const { field, message } = error;
-  if (field === 'currency') return 'currency';
-  if (field === 'rates' || field.startsWith('rates.')) {
-    return message === 'validation.currency_invalid' || message === 'validation.fx_usd_is_one'
-      ? 'currency'
-      : 'units_per_usd';
-  }
-  if (field === 'effective_date' || field === 'source') return field;
-  return null;
-}
+/** The server names a rate's error by its code ('rates.COP'): it shows under the units. */
+export const fxServerError = (error: unknown): unknown =>
+  renameServerFields(error, (field) =>
+    field === 'rates' || field.startsWith('rates.') ? 'units_per_usd' : null,
+  );
 
 export type UserFormValues = {
   email: string;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { crawlRunAccepted, CrawlRunRequest } from '@preciofab/shared/contracts/crawl';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 
 type Accepted = z.output<typeof crawlRunAccepted>;
@@ -15,7 +16,7 @@ export async function crawlVendors(
 ): Promise<{ started: number; failed: number }> {
   const results = await Promise.allSettled(
     vendorIds.map((vendor_id) =>
-      api.post<Accepted>('/api/v1/crawl/run', {
+      api.post<Accepted>(pathOf(API_ROUTES.startCrawl), {
         type: 'vendor',
         vendor_id,
         force: false,

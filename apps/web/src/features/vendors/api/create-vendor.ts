@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createVendorOperation, vendorCreateBody } from '@preciofab/shared/contracts/vendors';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { VENDORS_QUERY_KEY } from './get-vendors.ts';
 
@@ -8,7 +9,7 @@ export type VendorCreateInput = z.input<typeof vendorCreateBody>;
 export type CreatedVendor = z.output<typeof createVendorOperation.response>;
 
 export function createVendor(input: VendorCreateInput): Promise<CreatedVendor> {
-  return api.post<CreatedVendor>('/api/v1/vendors', input);
+  return api.post<CreatedVendor>(pathOf(API_ROUTES.createVendor), input);
 }
 
 /** Adds a vendor; every vendor list (and the dashboard's count) is fetched again. */

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { VendorType } from '@preciofab/shared/catalogue';
 import type { listVendorsOperation, Vendor } from '@preciofab/shared/contracts/vendors';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 
 export type { Vendor };
@@ -12,7 +13,7 @@ export type VendorFilters = { search: string; vendorType: VendorType | null };
 export const VENDORS_LIMIT = 100;
 
 export function getVendors(filters: VendorFilters, signal?: AbortSignal): Promise<VendorList> {
-  return api.get<VendorList>('/api/v1/vendors', {
+  return api.get<VendorList>(pathOf(API_ROUTES.listVendors), {
     query: { limit: VENDORS_LIMIT, search: filters.search, vendor_type: filters.vendorType },
     signal,
   });

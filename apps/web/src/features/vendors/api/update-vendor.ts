@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { updateVendorOperation, vendorUpdateBody } from '@preciofab/shared/contracts/vendors';
+import { API_ROUTES, pathOf } from '@preciofab/shared/api-routes';
 import { api } from '../../../lib/api-client.ts';
 import { VENDORS_QUERY_KEY } from './get-vendors.ts';
 
@@ -14,7 +15,7 @@ export function updateVendor({
   id: string;
   patch: VendorUpdateInput;
 }): Promise<UpdatedVendor> {
-  return api.patch<UpdatedVendor>(`/api/v1/vendors/${encodeURIComponent(id)}`, patch);
+  return api.patch<UpdatedVendor>(pathOf(API_ROUTES.updateVendor, { id }), patch);
 }
 
 /** Changes a vendor; the vendor lists are fetched again. */

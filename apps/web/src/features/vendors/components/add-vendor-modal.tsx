@@ -1,74 +1,27 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { CAPABILITIES, VENDOR_TYPES, type VendorType } from '@preciofab/shared/catalogue';
-import { vendorCreateBody } from '@preciofab/shared/contracts/vendors';
-import type { FieldError } from '@preciofab/shared/errors';
-import { translate } from '@preciofab/shared/i18n/messages';
-import { toFieldErrors } from '@preciofab/shared/validation';
+import type { ReactNode } from 'react';
+import { CAPABILITIES, VENDOR_TYPES } from '@preciofab/shared/catalogue';
+import { countryName } from '@preciofab/shared/country-names';
+import { bannerOf, submitFailure } from '../../../components/form/submit-failure.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ModalFooter } from '../../../components/ui/modal-footer.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { LOCALES } from '../../../i18n/language-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { useCreateVendor } from '../api/create-vendor.ts';
 import type { Vendor } from '../api/get-vendors.ts';
 import { useUpdateVendor } from '../api/update-vendor.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import {
+  VENDOR_FORM_DEFAULTS,
+  vendorFormSchema,
+  vendorToFormValues,
+  type VendorFormValues,
+} from '../utils/vendor-form.ts';
 import { CapabilityField } from './form-fields.tsx';
-
-type Capability = (typeof CAPABILITIES)[number];
-
-type Values = {
-  name: string;
-  type: VendorType;
-  website: string;
-  location: string;
-  city: string;
-  state: string;
-  country: string;
-  capabilities: Capability[];
-  contact_email: string;
-  contact_phone: string;
-  description: string;
-};
-type Field = keyof Values;
-
-const EMPTY: Values = {
-  name: '',
-  type: 'bureau',
-  website: '',
-  location: '',
-  city: '',
-  state: '',
-  country: 'Mexico',
-  capabilities: [],
-  contact_email: '',
-  contact_phone: '',
-  description: '',
-};
-const FIELDS = Object.keys(EMPTY) as Field[];
-
-/** The form filled with a vendor, for editing. */
-function valuesOf(vendor: Vendor): Values {
-  return {
-    name: vendor.name,
-    type: vendor.type,
-    website: vendor.website ?? '',
-    location: vendor.location ?? '',
-    city: vendor.city ?? '',
-    state: vendor.state ?? '',
-    country: vendor.country,
-    capabilities: CAPABILITIES.filter((c) => vendor.capabilities.includes(c)),
-    contact_email: vendor.contact_email ?? '',
-    contact_phone: vendor.contact_phone ?? '',
-    description: vendor.description ?? '',
-  };
-}
-
-/** "capabilities.0" belongs to the capabilities field. */
-const fieldOf = (path: string): string => path.split('.')[0] ?? path;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -85,77 +38,44 @@ export function AddVendorModal({ onClose, vendor }: { onClose: () => void; vendo
   const { t, language } = useTranslation();
   const created = useCreateVendor();
   const updated = useUpdateVendor();
-  const create = vendor ? updated : created;
-  const [values, setValues] = useState<Values>(() => (vendor ? valuesOf(vendor) : EMPTY));
-  // Catalogue keys, so the messages follow a language switch.
-  const [localErrors, setLocalErrors] = useState<FieldError[]>([]);
+  const pending = vendor ? updated.isPending : created.isPending;
+  const form = useSchemaForm(vendorFormSchema, {
+    // A new vendor is in Mexico unless told, named in the reader's language ("México").
+    defaultValues: vendor
+      ? vendorToFormValues(vendor)
+      : { ...VENDOR_FORM_DEFAULTS, country: countryName('MX', LOCALES[language]) },
+  });
+  const { errors } = form.formState;
+  const banner = bannerOf(form);
+  const onError = submitFailure(form, t, vendor ? t('vendor_tools.edit.failed') : t('vendors.form.failed'));
 
-  const serverErrors = create.error instanceof ApiError ? create.error.errors : [];
-  const fieldError = (field: Field): string | undefined => {
-    const local = localErrors.find((error) => fieldOf(error.field) === field);
-    if (local) return translate(language, local.message, local.values);
-    return serverErrors.find((error) => fieldOf(error.field) === field)?.message;
-  };
-  const placedOnField = serverErrors.some((error) => FIELDS.includes(fieldOf(error.field) as Field));
-  const banner = !create.error
-    ? null
-    : create.error instanceof ApiError && create.error.status === 403
-      ? t('errors.forbidden')
-      : placedOnField
-        ? null
-        : vendor
-          ? t('vendor_tools.edit.failed')
-          : t('vendors.form.failed');
-
-  const set = <K extends Field>(field: K, value: Values[K]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
-  const text = (field: Exclude<Field, 'type' | 'capabilities'>) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    error: fieldError(field),
+  const text = (field: Exclude<keyof VendorFormValues, 'type' | 'capabilities'>) => ({
+    ...form.register(field),
+    error: errors[field]?.message,
   });
 
-  function toggleCapability(capability: Capability, checked: boolean) {
-    set(
-      'capabilities',
-      checked
-        ? CAPABILITIES.filter((c) => c === capability || values.capabilities.includes(c))
-        : values.capabilities.filter((c) => c !== capability),
-    );
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The same schema the server validates with (shared contract).
-    const parsed = vendorCreateBody.safeParse(values);
-    if (!parsed.success) {
-      setLocalErrors(toFieldErrors(parsed.error.issues));
-      create.reset();
-      return;
-    }
-    setLocalErrors([]);
+  const onSubmit = form.handleSubmit((values) => {
     if (vendor) {
-      // Only the form's fields: the trust score, country code and region stay as they are.
-      const { trust_score: _trust, country_code: _code, region: _region, ...patch } = parsed.data;
       updated.mutate(
-        { id: vendor.id, patch },
+        { id: vendor.id, patch: values },
         {
           onSuccess: (saved) => {
             toast.success(t('vendor_tools.edit.success', { name: saved.name }));
             onClose();
           },
+          onError,
         },
       );
       return;
     }
-    created.mutate(parsed.data, {
-      onSuccess: () => {
-        setValues(EMPTY);
+    created.mutate(values, {
+      onSuccess: (saved) => {
+        toast.success(t('vendors.form.created', { name: saved.name }));
         onClose();
       },
+      onError,
     });
-  }
+  });
 
   return (
     <Modal
@@ -164,7 +84,12 @@ export function AddVendorModal({ onClose, vendor }: { onClose: () => void; vendo
       onClose={onClose}
       size="lg"
     >
-      <form className="modal__form vendor-form" onSubmit={onSubmit} noValidate data-testid="vendor-form">
+      <form
+        className="modal__form vendor-form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        data-testid="vendor-form"
+      >
         <div className="modal__body">
           {banner && (
             <div className="vendor-form__banner">
@@ -182,12 +107,7 @@ export function AddVendorModal({ onClose, vendor }: { onClose: () => void; vendo
             />
             <SelectField
               label={t('vendors.form.type')}
-              name="type"
-              value={values.type}
-              onChange={(event) => {
-                const type = VENDOR_TYPES.find((v) => v === event.target.value);
-                if (type) set('type', type);
-              }}
+              {...form.register('type')}
               options={VENDOR_TYPES.map((type) => ({ value: type, label: t(`vendors.types.${type}`) }))}
             />
             <TextField
@@ -216,9 +136,8 @@ export function AddVendorModal({ onClose, vendor }: { onClose: () => void; vendo
               value: capability,
               label: t(`vendors.capabilities.${capability}`),
             }))}
-            selected={values.capabilities}
-            onToggle={toggleCapability}
-            error={fieldError('capabilities')}
+            register={form.register('capabilities')}
+            error={errors.capabilities?.message}
           />
           <Section title={t('vendors.form.sections.contact')}>
             <TextField
@@ -249,14 +168,14 @@ export function AddVendorModal({ onClose, vendor }: { onClose: () => void; vendo
           onCancel={onClose}
           confirmLabel={
             vendor
-              ? create.isPending
+              ? pending
                 ? t('vendor_tools.edit.submitting')
                 : t('vendor_tools.edit.submit')
-              : create.isPending
+              : pending
                 ? t('vendors.form.submitting')
                 : t('vendors.form.submit')
           }
-          busy={create.isPending}
+          busy={pending}
           confirmTestId="vendor-submit"
         />
       </form>

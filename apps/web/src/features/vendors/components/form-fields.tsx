@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cx } from '../../../lib/class-names.ts';
 
 /** Ids that tie an error text to its control (aria-describedby) and mark it invalid. */
@@ -27,8 +28,8 @@ type CapabilityFieldProps<T extends string> = {
   legend: string;
   hint: string;
   options: ReadonlyArray<{ value: T; label: string }>;
-  selected: readonly T[];
-  onToggle: (value: T, checked: boolean) => void;
+  /** The group's registration: one field whose value is the checked options' values. */
+  register: UseFormRegisterReturn;
   error: string | undefined;
 };
 
@@ -37,8 +38,7 @@ export function CapabilityField<T extends string>({
   legend,
   hint,
   options,
-  selected,
-  onToggle,
+  register,
   error,
 }: CapabilityFieldProps<T>) {
   const { id, errorId, controlProps } = useErrorProps(error);
@@ -57,13 +57,7 @@ export function CapabilityField<T extends string>({
       <div className={cx('vendor-form__checks', error && 'vendor-form__checks--invalid')}>
         {options.map((option) => (
           <label key={option.value} className="vendor-form__check">
-            <input
-              type="checkbox"
-              name="capabilities"
-              value={option.value}
-              checked={selected.includes(option.value)}
-              onChange={(event) => onToggle(option.value, event.target.checked)}
-            />
+            <input type="checkbox" value={option.value} {...register} />
             {option.label}
           </label>
         ))}

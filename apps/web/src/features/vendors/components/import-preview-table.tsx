@@ -1,6 +1,7 @@
 import { translate } from '@preciofab/shared/i18n/messages';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useValueLabel } from '../../../i18n/use-value-label.ts';
 import type { ImportRow } from '../utils/vendor-import.ts';
 import '../../../components/ui/data-table.css';
 
@@ -27,6 +28,7 @@ type Props = {
 /** Every row of the file with its status: ready, or its errors under the field they concern. */
 export function ImportPreviewTable({ rows, serverErrors }: Props) {
   const { t, language } = useTranslation();
+  const valueLabel = useValueLabel();
   const fieldName = (field: string) => {
     const top = field.split('.')[0] ?? field;
     const key = FIELD_LABELS[top];
@@ -68,7 +70,8 @@ export function ImportPreviewTable({ rows, serverErrors }: Props) {
               >
                 <td>{row.rowNumber}</td>
                 <td>{text(row.input.name)}</td>
-                <td>{text(row.input.type)}</td>
+                {/* The type in words; one outside the list (an error of the row) as it was written. */}
+                <td>{valueLabel('vendor_type', text(row.input.type))}</td>
                 <td>{text(row.input.city)}</td>
                 <td>
                   {messages.length === 0 ? (

@@ -100,9 +100,7 @@ export function ImportVendorsModal({ onClose }: { onClose: () => void }) {
         {file && (
           <>
             <p className="import-vendors__summary" data-testid="import-summary" aria-live="polite">
-              {valid.length === 1
-                ? t('vendor_tools.import.summary_one', { invalid: invalidCount })
-                : t('vendor_tools.import.summary', { valid: valid.length, invalid: invalidCount })}
+              {t('vendor_tools.import.summary', { count: valid.length, invalid: invalidCount })}
             </p>
             {file.ignoredColumns.length > 0 && (
               <p className="vendor-form__hint">
@@ -119,9 +117,7 @@ export function ImportVendorsModal({ onClose }: { onClose: () => void }) {
         confirmLabel={
           importer.isPending
             ? t('vendor_tools.import.submitting')
-            : valid.length === 1
-              ? t('vendor_tools.import.submit_one')
-              : t('vendor_tools.import.submit', { count: valid.length })
+            : t('vendor_tools.import.submit', { count: valid.length })
         }
         onConfirm={submit}
         disabled={valid.length === 0}

@@ -27,11 +27,7 @@ export function VendorBulkBar({ vendors, selected, canCrawl, onClear }: Props) {
       {
         onSuccess: ({ started, failed }) => {
           if (started > 0) {
-            toast.success(
-              started === 1
-                ? t('vendor_tools.crawl.started_one')
-                : t('vendor_tools.crawl.started', { count: started }),
-            );
+            toast.success(t('vendor_tools.crawl.started', { count: started }));
           }
           if (failed > 0) {
             toast.error(
@@ -54,7 +50,7 @@ export function VendorBulkBar({ vendors, selected, canCrawl, onClear }: Props) {
       data-testid="vendor-bulk"
     >
       <span className="vendor-bulk__count" aria-live="polite" data-testid="vendor-selected-count">
-        {count === 1 ? t('vendor_tools.selected_one') : t('vendor_tools.selected', { count })}
+        {t('vendor_tools.selected', { count })}
       </span>
       {count > 0 && (
         <Button variant="ghost" size="sm" onClick={onClear}>

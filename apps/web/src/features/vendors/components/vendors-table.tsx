@@ -87,9 +87,7 @@ export function VendorsTable({ vendors, selection, actions }: TableProps) {
                 <span className="vendors-table__name">{vendor.name}</span>
                 {vendor.capabilities.length > 0 && (
                   <span className="vendors-table__meta">
-                    {vendor.capabilities.length === 1
-                      ? t('vendors.table.capability_one')
-                      : t('vendors.table.capability_count', { count: vendor.capabilities.length })}
+                    {t('vendors.table.capability_count', { count: vendor.capabilities.length })}
                   </span>
                 )}
               </td>

@@ -1,3 +1,5 @@
+// First: no eval probe under the CSP (see the module).
+import '../../../lib/zod-jitless.ts';
 import { readVendorImport, type ImportFile } from './vendor-import.ts';
 
 /** Reads and validates an import file off the main thread: parsing and validating a large file

@@ -1,0 +1,316 @@
+import type { ObservationSearch } from '@preciofab/shared/contracts/observations';
+import type { Db } from '../client.ts';
+import { paramList, searchFilterSql } from '../observation-search.ts';
+
+// The Data Explorer's chart views over every observation matching the search filters. Each view
+// is one statement: the database groups, sorts and bounds; only the bounded answer travels.
+
+export type ViewDimension = 'technology' | 'material' | 'vendor' | 'date';
+export type ViewMeasure = 'price' | 'confidence' | 'volume';
+export type ViewAggregation = 'avg' | 'sum' | 'count';
+
+/** A dimension's group key over the table alias `a`. Text is compared case-insensitively, and ''
+ * stands for "none" so that it groups, joins and compares like any value (a blank technology is
+ * stored as null, so '' never comes from a row). Months are UTC months. */
+const KEY: Record<ViewDimension, (a: string) => string> = {
+  technology: (a) => `coalesce(lower(${a}.technology), '')`,
+  material: (a) => `coalesce(lower(${a}.material), '')`,
+  vendor: (a) => `${a}.vendor_id`,
+  date: (a) => `date_trunc('month', ${a}.observed_at at time zone 'UTC')`,
+};
+
+/** A key column as the answer gives it: text, null for none. */
+const KEY_OUT: Record<ViewDimension, (column: string) => string> = {
+  technology: (c) => `nullif(${c}, '')`,
+  material: (c) => `nullif(${c}, '')`,
+  vendor: (c) => `${c}::text`,
+  date: (c) => `to_char(${c}, 'YYYY-MM')`,
+};
+
+/** The column each measure reads: prices compare in USD per base unit. */
+const MEASURE: Record<ViewMeasure, (a: string) => string> = {
+  price: (a) => `${a}.price_usd`,
+  confidence: (a) => `${a}.confidence_score`,
+  volume: (a) => `${a}.volume_cm3`,
+};
+
+/** Prices are split by base unit (USD per cm³ never meets USD per hour); the other measures have
+ * one unit each. */
+const UNIT = (measure: ViewMeasure, a: string) =>
+  measure === 'price' ? `coalesce(${a}.base_unit, '')` : `''::text`;
+
+/** Tukey's fences: 1.5 interquartile ranges beyond the quartiles. */
+export const IQR_FENCE = 1.5;
+
+type Scope = { from: string; where: string; p: ReturnType<typeof paramList> };
+
+/** Runs a view's statement in a transaction of its own, with JIT off (PostgreSQL would compile the
+ * plan of a large aggregation, which costs more than it saves at these sizes) and, for the sorts
+ * of the box plot, more memory than the 4 MB default, so a large set is not sorted on disk. */
+export async function viewQuery<T>(
+  db: Db,
+  sql: string,
+  params: readonly unknown[],
+  options: { sortMemory?: boolean } = {},
+): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.exec(`set local jit = off${options.sortMemory ? "; set local work_mem = '64MB'" : ''}`);
+    return (await tx.query<T>(sql, params)).rows;
+  });
+}
+
+/** The filtered set as FROM and WHERE (the vendors join only when a filter reads a vendor). */
+function scope(filters: ObservationSearch['filters']): Scope {
+  const p = paramList();
+  const { conditions, readsVendor } = searchFilterSql(filters, p);
+  return {
+    from: readsVendor ? 'price_observations o join vendors v on v.id = o.vendor_id' : 'price_observations o',
+    where: conditions.length ? conditions.join(' and ') : 'true',
+    p,
+  };
+}
+
+/** The newest observation of a group with a value of the measure: found by its time through the
+ * observed_at index, one probe per group, instead of carrying an id through every row. */
+function newestProbe(keys: { sql: (a: string) => string; column: string }[], measure: ViewMeasure): string {
+  const match = keys.map((k) => ` and ${k.sql('o2')} = k.${k.column}`).join('');
+  return `left join lateral (select o2.id from price_observations o2
+      where o2.observed_at = k.newest${match} and ${MEASURE[measure]('o2')} is not null limit 1) r on true`;
+}
+
+/** The vendor's name beside a vendor key. */
+const vendorLabel = (dimension: ViewDimension, column: string, alias: string) =>
+  dimension === 'vendor'
+    ? { select: `${alias}.name`, join: `left join vendors ${alias} on ${alias}.id = k.${column}` }
+    : { select: 'null::text', join: '' };
+
+export type PivotQuery = {
+  filters: ObservationSearch['filters'];
+  dimension: ViewDimension;
+  cross?: ViewDimension | undefined;
+  measure: ViewMeasure;
+  aggregation: ViewAggregation;
+  maxX: number;
+  maxY: number;
+};
+
+export type PivotRowDb = {
+  total: number;
+  measured: number;
+  x_groups: number;
+  y_groups: number;
+  /** Null on the one row of an empty answer. */
+  x: string | null;
+  x_label: string | null;
+  y: string | null;
+  y_label: string | null;
+  base_unit: string | null;
+  value: string | null;
+  n: number | null;
+  observation_id: string | null;
+};
+
+export type BoxPlotQuery = {
+  filters: ObservationSearch['filters'];
+  dimension: ViewDimension;
+  measure: ViewMeasure;
+  maxGroups: number;
+  maxOutliers: number;
+};
+
+export type BoxRowDb = {
+  total: number;
+  measured: number;
+  groups_total: number;
+  x: string | null;
+  x_label: string | null;
+  base_unit: string | null;
+  n: number | null;
+  q1: string | null;
+  median: string | null;
+  q3: string | null;
+  lo: string | null;
+  hi: string | null;
+  outliers_total: number | null;
+  /** The listed outliers, furthest from the median first. */
+  outliers: { id: string; v: string | number }[] | null;
+  observation_id: string | null;
+};
+
+export type ScatterQuery = {
+  filters: ObservationSearch['filters'];
+  /** What colours the points. */
+  dimension: ViewDimension;
+  measure: ViewMeasure;
+  limit: number;
+};
+
+export type ScatterRowDb = {
+  id: string;
+  observed_at: Date;
+  v: string;
+  x: string | null;
+  x_label: string | null;
+  base_unit: string | null;
+};
+
+export const observationViewsRepository = {
+  /** Pivot (one dimension) and heatmap (two): per group the count, sum or average of the measure
+   * over the rows that have one. Rows without a value still count in `total`. The largest groups
+   * are kept (the latest months for the date), up to maxX by maxY. */
+  async pivot(db: Db, q: PivotQuery): Promise<PivotRowDb[]> {
+    const { from, where, p } = scope(q.filters);
+    const m = MEASURE[q.measure]('o');
+    const y = q.cross ? KEY[q.cross] : () => `''::text`;
+    const agg = q.aggregation === 'count' ? `count(${m})` : `${q.aggregation}(${m})`;
+    const xOrder = q.dimension === 'date' ? 'x desc, u' : 'xn desc, x, u';
+    const yOrder = q.cross === 'date' ? 'y desc' : 'yn desc, y';
+    const maxX = p.add(q.maxX, 'int');
+    const maxY = p.add(q.maxY, 'int');
+    const xl = vendorLabel(q.dimension, 'x', 'vx');
+    const yl = vendorLabel(q.cross ?? 'technology', 'y', 'vy');
+    return viewQuery<PivotRowDb>(
+      db,
+      `with cells as (
+         select ${KEY[q.dimension]('o')} as x, ${y('o')} as y, ${UNIT(q.measure, 'o')} as u,
+                count(*) as all_rows, count(${m}) as n, ${agg} as value,
+                max(o.observed_at) filter (where ${m} is not null) as newest
+           from ${from} where ${where}
+          group by 1, 2, 3
+       ), ranked as (
+         select c.*, dense_rank() over (order by ${xOrder}) as xr, dense_rank() over (order by ${yOrder}) as yr
+           from (select c.*, sum(n) over (partition by x, u) as xn, sum(n) over (partition by y) as yn
+                   from cells c where n > 0) c
+       ), summary as (
+         select (select coalesce(sum(all_rows), 0) from cells)::int as total, coalesce(sum(n), 0)::int as measured,
+                coalesce(max(xr), 0)::int as x_groups, coalesce(max(yr), 0)::int as y_groups
+           from ranked
+       )
+       select s.total, s.measured, s.x_groups, s.y_groups, ${KEY_OUT[q.dimension]('k.x')} as x,
+              ${xl.select} as x_label, ${q.cross ? KEY_OUT[q.cross]('k.y') : 'null::text'} as y,
+              ${yl.select} as y_label, nullif(k.u, '') as base_unit, k.value::text as value, k.n::int as n,
+              r.id::text as observation_id
+         from summary s
+         left join lateral (select * from ranked where xr <= ${maxX} and yr <= ${maxY}) k on true
+         ${newestProbe(
+           [
+             { sql: KEY[q.dimension], column: 'x' },
+             { sql: y, column: 'y' },
+             { sql: (a) => UNIT(q.measure, a), column: 'u' },
+           ],
+           q.measure,
+         )}
+         ${xl.join} ${q.cross ? yl.join : ''}`,
+      p.params,
+    );
+  },
+
+  /** Box plot per group: quartiles by percentile_cont (linear interpolation), whiskers at the
+   * furthest values within the Tukey fences, every outlier counted and the furthest from the
+   * median listed up to maxOutliers. The largest groups are kept (the latest months for the date).
+   * Sorting a large set needs memory: work_mem is raised for this statement's transaction only,
+   * as the benchmark calculation does. */
+  async boxPlot(db: Db, q: BoxPlotQuery): Promise<BoxRowDb[]> {
+    const { from, where, p } = scope(q.filters);
+    const m = MEASURE[q.measure]('o');
+    const order = q.dimension === 'date' ? 'x desc, u' : 'n desc, x, u';
+    const fence = p.add(IQR_FENCE, 'float8');
+    const maxGroups = p.add(q.maxGroups, 'int');
+    const maxOutliers = p.add(q.maxOutliers, 'int');
+    const xl = vendorLabel(q.dimension, 'x', 'vx');
+    return viewQuery<BoxRowDb>(
+      db,
+      `with base as materialized (
+           select ${KEY[q.dimension]('o')} as x, ${UNIT(q.measure, 'o')} as u, ${m} as v, o.id, o.observed_at
+             from ${from} where ${where}
+         ), stats as (
+           select x, u, count(*) as n, percentile_cont(array[0.25, 0.5, 0.75]) within group (order by v) as q,
+                  max(observed_at) as newest
+             from base where v is not null group by x, u
+         ), ranked as (
+           select s.*, row_number() over (order by ${order}) as rank from stats s
+         ), kept as (
+           select k.*, q[1] - ${fence} * (q[3] - q[1]) as lf, q[3] + ${fence} * (q[3] - q[1]) as uf
+             from ranked k where rank <= ${maxGroups}
+         ), fenced as (
+           select k.x, k.u, b.id, b.v, (b.v < k.lf or b.v > k.uf) as out, abs(b.v - k.q[2]) as d
+             from base b join kept k on k.x = b.x and k.u = b.u
+         ), whiskers as (
+           select x, u, min(v) filter (where not out) as lo, max(v) filter (where not out) as hi,
+                  count(*) filter (where out) as outliers_total
+             from fenced group by x, u
+         ), listed as (
+           select x, u, json_agg(json_build_object('id', id, 'v', v) order by d desc, id) as outliers
+             from (select f.*, row_number() over (partition by x, u order by d desc, id) as rn
+                     from fenced f where out) f
+            where rn <= ${maxOutliers}
+            group by x, u
+         ), summary as (
+           select (select count(*) from base)::int as total, (select count(v) from base)::int as measured,
+                  (select count(*) from stats)::int as groups_total
+         )
+         select s.total, s.measured, s.groups_total, ${KEY_OUT[q.dimension]('k.x')} as x, ${xl.select} as x_label,
+                nullif(k.u, '') as base_unit, k.n::int as n, k.q[1]::text as q1, k.q[2]::text as median,
+                k.q[3]::text as q3, w.lo::text as lo, w.hi::text as hi, w.outliers_total::int as outliers_total,
+                l.outliers, r.id::text as observation_id
+           from summary s
+           left join kept k on true
+           left join whiskers w on w.x = k.x and w.u = k.u
+           left join listed l on l.x = k.x and l.u = k.u
+           ${newestProbe(
+             [
+               { sql: KEY[q.dimension], column: 'x' },
+               { sql: (a) => UNIT(q.measure, a), column: 'u' },
+             ],
+             q.measure,
+           )}
+           ${xl.join}
+          order by k.rank`,
+      p.params,
+      { sortMemory: true },
+    );
+  },
+
+  /** Scatter: the measured rows whose id hashes lowest, up to `limit`: a uniform sample (the hash
+   * knows nothing of prices, vendors or dates), the same for the same filters, and every row when
+   * there are at most `limit`. Without a filter, migration 0014's (uuid_hash(id), id) index gives
+   * the sample reading only the rows it keeps. With one, the matching rows come from the filter's
+   * own index and the lowest hashes are kept by a top-N sort: the hash is then written as a bigint
+   * (the same order), which no index serves, because walking the hash index and reading row after
+   * row from the table until enough match cost twice as much for a category and 90 days at 1M
+   * rows (73 ms against 35 ms). */
+  async scatter(db: Db, q: ScatterQuery): Promise<ScatterRowDb[]> {
+    const { from, where, p } = scope(q.filters);
+    const m = MEASURE[q.measure]('o');
+    const limit = p.add(q.limit, 'int');
+    const xl = vendorLabel(q.dimension, 'x', 'vx');
+    const hash = q.filters.length ? 'uuid_hash(o.id)::bigint' : 'uuid_hash(o.id)';
+    return viewQuery<ScatterRowDb>(
+      db,
+      `select k.id::text as id, k.observed_at, k.v::text as v, ${KEY_OUT[q.dimension]('k.x')} as x,
+              ${xl.select} as x_label, nullif(k.u, '') as base_unit
+         from (select o.id, o.observed_at, ${m} as v, ${KEY[q.dimension]('o')} as x, ${UNIT(q.measure, 'o')} as u,
+                      ${hash} as h
+                 from ${from} where ${where} and ${m} is not null
+                order by ${hash}, o.id limit ${limit}) k
+         ${xl.join}
+        order by k.h, k.id`,
+      p.params,
+    );
+  },
+
+  /** How many observations match the filters, and how many of them have a value of the measure. */
+  async coverage(
+    db: Db,
+    filters: ObservationSearch['filters'],
+    measure: ViewMeasure,
+  ): Promise<{ total: number; measured: number }> {
+    const { from, where, p } = scope(filters);
+    const rows = await viewQuery<{ total: number; measured: number }>(
+      db,
+      `select count(*)::int as total, count(${MEASURE[measure]('o')})::int as measured from ${from} where ${where}`,
+      p.params,
+    );
+    return rows[0] ?? { total: 0, measured: 0 };
+  },
+};
