@@ -3,26 +3,9 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, prepareContext } from './support/auth.ts';
+import { CONSOLE_ROUTES } from './support/console-routes.ts';
 import { launchBrowser } from './support/browser.ts';
 import { REPO_ROOT, startServer, type TestServer } from './support/server.ts';
-
-/** Every route of the console's router (apps/web/src/app/router.tsx), and one it does not know. */
-const SIGNED_IN_ROUTES = [
-  '/',
-  '/vendors',
-  '/prices',
-  '/benchmarks',
-  '/discovery',
-  '/crawl-targets',
-  '/analytics',
-  '/reports',
-  '/settings',
-  '/profile',
-  '/debug',
-  '/toaster-test',
-  '/welcome-debug',
-  '/no-such-page',
-];
 
 // The browser fires `securitypolicyviolation` for every blocked eval, even one the page catches
 // (zod's `new Function('')` probe); Chromium does not log those to the console. Recorded from the
@@ -90,12 +73,12 @@ describe('the CSP (script-src without unsafe-eval) is never violated', () => {
       await prepareContext(context, { token, language: 'es', visited: true });
       const { page, problems } = await recorder(context);
       const found: Record<string, string[]> = {};
-      for (const path of SIGNED_IN_ROUTES) {
+      for (const path of CONSOLE_ROUTES) {
         // A full page load each time: a new document evaluates every module again.
         await load(page, path);
         found[path] = await problems();
       }
-      expect(found).toEqual(Object.fromEntries(SIGNED_IN_ROUTES.map((path) => [path, []])));
+      expect(found).toEqual(Object.fromEntries(CONSOLE_ROUTES.map((path) => [path, []])));
     } finally {
       await context.close();
     }

@@ -4,26 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../apps/web/src/i18n/catalogue.ts';
 import { seriousViolations } from './support/axe.ts';
 import { apiLogin, prepareContext } from './support/auth.ts';
+import { CONSOLE_ROUTES } from './support/console-routes.ts';
 import { launchBrowser, watchConsole } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
-
-/** Every route of the console, as the router declares them (apps/web/src/app/router.tsx). */
-const ROUTES = [
-  '/',
-  '/vendors',
-  '/prices',
-  '/benchmarks',
-  '/discovery',
-  '/crawl-targets',
-  '/analytics',
-  '/reports',
-  '/settings',
-  '/profile',
-  '/debug',
-  '/toaster-test',
-  '/welcome-debug',
-  '/no-such-page',
-] as const;
 
 /** Both languages, both themes and both widths, each met twice across the four passes. */
 const PASSES = [
@@ -60,7 +43,7 @@ describe('every route, in both languages and themes, at 375 and 1280 px', () => 
       const consoleWatch = watchConsole(page);
       const problems: string[] = [];
       try {
-        for (const route of ROUTES) {
+        for (const route of CONSOLE_ROUTES) {
           await page.goto(route);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           // The dashboard keeps a WebSocket and 30 s refetches open, so the network may never be

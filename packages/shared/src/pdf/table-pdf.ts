@@ -160,11 +160,10 @@ function drawTable(
   const headH = Math.max(...headLines.map((l) => l.length)) * LINE_H + 5;
 
   let y = top;
-  const header = () => {
-    doc.rect(MARGIN, y, width, headH).fill(HEAD_FILL);
-    doc.font('Helvetica-Bold').fontSize(FONT_SIZE).fillColor(INK);
+  /** One row's cells, each its lines, from the left margin at the current height. */
+  const drawCells = (cells: readonly (readonly string[])[]) => {
     let x = MARGIN;
-    headLines.forEach((lines, i) => {
+    cells.forEach((lines, i) => {
       lines.forEach((text, k) =>
         doc.text(text, x + CELL_PAD, y + 3 + k * LINE_H, {
           width: inner[i]!,
@@ -174,6 +173,11 @@ function drawTable(
       );
       x += widths[i]!;
     });
+  };
+  const header = () => {
+    doc.rect(MARGIN, y, width, headH).fill(HEAD_FILL);
+    doc.font('Helvetica-Bold').fontSize(FONT_SIZE).fillColor(INK);
+    drawCells(headLines);
     y += headH;
     doc.font('Helvetica').fontSize(FONT_SIZE).fillColor(INK);
   };
@@ -191,17 +195,7 @@ function drawTable(
     }
     if (n % 2 === 1) doc.rect(MARGIN, y, width, rowH).fill(ZEBRA);
     doc.fillColor(INK);
-    let x = MARGIN;
-    cells.forEach((lines, i) => {
-      lines.forEach((text, k) =>
-        doc.text(text, x + CELL_PAD, y + 3 + k * LINE_H, {
-          width: inner[i]!,
-          lineBreak: false,
-          align: right[i] ? 'right' : 'left',
-        }),
-      );
-      x += widths[i]!;
-    });
+    drawCells(cells);
     y += rowH;
   });
   return y;

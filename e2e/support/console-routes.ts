@@ -1,0 +1,18 @@
+/** Every route of the console, as its router declares them (apps/web/src/app/router.tsx), and one
+ * it does not know: the browser tests that walk them all take them from here. */
+export const CONSOLE_ROUTES = [
+  '/',
+  '/vendors',
+  '/prices',
+  '/benchmarks',
+  '/discovery',
+  '/crawl-targets',
+  '/analytics',
+  '/reports',
+  '/settings',
+  '/profile',
+  '/debug',
+  '/toaster-test',
+  '/welcome-debug',
+  '/no-such-page',
+] as const;
