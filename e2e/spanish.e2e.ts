@@ -239,6 +239,8 @@ describe('every screen in Spanish (demo database)', () => {
         await page.getByTestId('price-row').first().click();
         const evidence = page.getByTestId('evidence-modal');
         await evidence.waitFor();
+        // The tabs come with the observation, after the modal itself: `all()` does not wait.
+        await evidence.getByRole('tab').first().waitFor();
         const tabs = await evidence.getByRole('tab').all();
         expect(tabs.length).toBe(4);
         for (const tab of tabs) {
