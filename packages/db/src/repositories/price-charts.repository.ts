@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
-import { viewQuery } from './observation-views.repository.ts';
+import { compactRollup } from '../observation-rollup.ts';
+import { viewQuery, type ViewOptions } from './observation-views.repository.ts';
 import { priceFilterSql, sqlParams, type PriceFilter } from './prices.repository.ts';
 
 // The Prices screen's timeline, heatmap and scatter over every price matching its filters (the
@@ -183,8 +184,24 @@ export const priceChartsRepository = {
     );
   },
 
-  /** How many prices match the filters, and how many of them have a USD value. */
-  async coverage(db: Db, f: PriceFilter): Promise<{ total: number; priced: number }> {
+  /** How many prices match the filters, and how many of them have a USD value: from the rollup
+   * (migration 0015) unless the filters name a vendor or search text, which it does not keep. */
+  async coverage(
+    db: Db,
+    f: PriceFilter,
+    options: ViewOptions = {},
+  ): Promise<{ total: number; priced: number }> {
+    if (options.rollup !== false && !f.search && !f.vendorId) {
+      if (options.compact !== false) await compactRollup(db);
+      const { conditions, params } = priceFilterSql(f);
+      const rows = await viewQuery<{ total: number; priced: number }>(
+        db,
+        `select coalesce(sum(o.rows), 0)::int as total, coalesce(sum(o.n_price), 0)::int as priced
+           from observation_rollup o where ${conditions.length ? conditions.join(' and ') : 'true'}`,
+        params,
+      );
+      return rows[0] ?? { total: 0, priced: 0 };
+    }
     const { from, where, p } = scope(f);
     const rows = await viewQuery<{ total: number; priced: number }>(
       db,

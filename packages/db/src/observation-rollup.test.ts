@@ -1,0 +1,308 @@
+import type { ObservationSearch } from '@preciofab/shared/contracts/observations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './client.ts';
+import { compactRollup, planRollup } from './observation-rollup.ts';
+import {
+  observationViewsRepository as views,
+  type PivotQuery,
+  type PivotRowDb,
+  type ViewDimension,
+  type ViewMeasure,
+} from './repositories/observation-views.repository.ts';
+import { priceChartsRepository } from './repositories/price-charts.repository.ts';
+import { createTestDb, type TestDb } from './testing/test-db.ts';
+
+type Filters = ObservationSearch['filters'];
+const f = (field: string, operator: string, value: unknown) => ({ field, operator, value });
+
+describe('planRollup', () => {
+  it('reads whole days from the rollup and nothing else for a range of bare dates', () => {
+    expect(planRollup([f('category', 'eq', 'materials'), f('observed_at', 'gte', '2026-01-10')])).toEqual({
+      rollupFilters: [f('category', 'eq', 'materials')],
+      days: { from: '2026-01-10', to: null },
+      edges: [],
+    });
+    // between is inclusive: the last day's midnight belongs to the range, the rest of it does not.
+    expect(planRollup([f('observed_at', 'between', ['2026-01-01', '2026-01-31'])])).toEqual({
+      rollupFilters: [],
+      days: { from: '2026-01-01', to: '2026-01-31' },
+      edges: [{ from: '2026-01-31T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z' }],
+    });
+  });
+
+  it('reads the partial days at both ends from the observations', () => {
+    expect(
+      planRollup([
+        f('observed_at', 'gt', '2026-03-05T10:30:00Z'),
+        f('observed_at', 'lt', '2026-03-09T06:00:00-06:00'),
+      ]),
+    ).toEqual({
+      rollupFilters: [],
+      days: { from: '2026-03-06', to: '2026-03-09' },
+      edges: [
+        { from: '2026-03-05T00:00:00.000Z', to: '2026-03-06T00:00:00.000Z' },
+        { from: '2026-03-09T00:00:00.000Z', to: '2026-03-10T00:00:00.000Z' },
+      ],
+    });
+    // After midnight exactly (exclusive): that day is partial.
+    expect(planRollup([f('observed_at', 'gt', '2026-03-05')])?.edges).toEqual([
+      { from: '2026-03-05T00:00:00.000Z', to: '2026-03-06T00:00:00.000Z' },
+    ]);
+    // The tightest of several bounds wins.
+    expect(
+      planRollup([f('observed_at', 'gte', '2026-01-01'), f('observed_at', 'gte', '2026-02-01')])?.days,
+    ).toEqual({ from: '2026-02-01', to: null });
+  });
+
+  it('leaves a range shorter than a day to the observations', () => {
+    expect(
+      planRollup([f('observed_at', 'between', ['2026-03-05T01:00:00Z', '2026-03-05T23:00:00Z'])]),
+    ).toEqual({ rollupFilters: [], edges: [{ from: null, to: null }] });
+  });
+
+  it('refuses filters the rollup does not keep, and instants JavaScript would read differently', () => {
+    expect(planRollup([f('vendor_id', 'eq', '7b7d5e1e-3a35-4a66-9a59-0d1f0b2b8c11')])).toBeNull();
+    expect(planRollup([f('price_usd', 'gt', 1)])).toBeNull();
+    expect(planRollup([f('vendor', 'contains', 'acme')])).toBeNull();
+    expect(planRollup([f('confidence', 'gte', 0.5)])).toBeNull();
+    // No zone (PostgreSQL reads it in the session's zone), or microseconds.
+    expect(planRollup([f('observed_at', 'gte', '2026-03-05T10:00:00')])).toBeNull();
+    expect(planRollup([f('observed_at', 'gte', '2026-03-05T10:00:00.123456Z')])).toBeNull();
+  });
+});
+
+describe('chart views from the rollup equal the same views over the observations', () => {
+  let t: TestDb;
+  let db: Db;
+  beforeAll(async () => {
+    t = await createTestDb();
+    db = t.db;
+  });
+  afterAll(() => t.drop());
+
+  // A deterministic generator, so a failure can be replayed.
+  let seed = 20261126;
+  const rnd = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+
+  const CATEGORIES = ['additive_manufacturing', 'cnc_machining', 'laser_cutting', 'materials'];
+  const TECHNOLOGIES = ['FDM', 'fdm', 'SLA', 'Milling', null, 'CO2 Laser'];
+  const MATERIALS = ['PLA', 'pla', 'Aluminum', null, 'Acrylic'];
+  const UNITS: [string, string | null][] = [
+    ['cm3', 'cm3'],
+    ['hour', 'hour'],
+    ['kg', 'kg'],
+    ['piece', 'piece'],
+    ['minute', 'minute'],
+  ];
+  const BASE = Date.parse('2026-01-01T00:00:00Z');
+  const DAY = 86_400_000;
+
+  async function insertBatch(count: number): Promise<void> {
+    const vendor = (
+      await db.query<{ id: string }>(`insert into vendors (name, type) values ($1, 'bureau') returning id`, [
+        `V${rnd()}`,
+      ])
+    ).rows[0]!.id;
+    const offer = (
+      await db.query<{ id: string }>(
+        `insert into offers (vendor_id, offer_key, name) values ($1, 'k', 'Oferta') returning id`,
+        [vendor],
+      )
+    ).rows[0]!.id;
+    const rows = Array.from({ length: count }, () => {
+      // Some rows exactly at midnight or a millisecond either side: where day edges go wrong.
+      const day = Math.floor(rnd() * 60);
+      const within = pick([0, 1, DAY - 1, Math.floor(rnd() * DAY)]);
+      const [unit, base] = pick(UNITS);
+      return {
+        category: pick(CATEGORIES),
+        technology: pick(TECHNOLOGIES),
+        material: pick(MATERIALS),
+        currency: pick(['MXN', 'USD', 'EUR']),
+        price_type: pick(['service_per_part', 'purchase', 'service_hourly']),
+        unit,
+        base_unit: rnd() < 0.1 ? null : base,
+        price_usd: rnd() < 0.15 ? null : Math.round(rnd() * 1e6) / 1e4,
+        volume: rnd() < 0.5 ? null : Math.round(rnd() * 1e4) / 100,
+        confidence: Math.round(rnd() * 1e4) / 1e4,
+        at: new Date(BASE + day * DAY + within).toISOString(),
+      };
+    });
+    await db.query(
+      `insert into price_observations (offer_id, vendor_id, offer_name, category, technology, material, price,
+         currency, price_type, unit, base_unit, price_usd, volume_cm3, confidence_score, observed_at)
+       select $1, $2, 'Oferta', r.category, r.technology, r.material, 10, r.currency, r.price_type, r.unit,
+              r.base_unit, r.price_usd, r.volume, r.confidence, r.at
+         from jsonb_to_recordset($3::jsonb) as r(category text, technology text, material text, currency text,
+              price_type text, unit text, base_unit text, price_usd numeric, volume numeric, confidence numeric,
+              at timestamptz)`,
+      [offer, vendor, JSON.stringify(rows)],
+    );
+  }
+
+  const randomInstant = () =>
+    pick([
+      () => new Date(BASE + Math.floor(rnd() * 60) * DAY).toISOString().slice(0, 10),
+      () => new Date(BASE + Math.floor(rnd() * 60) * DAY).toISOString(),
+      () => new Date(BASE + Math.floor(rnd() * 60 * DAY)).toISOString(),
+      () => new Date(BASE + Math.floor(rnd() * 60) * DAY - 1).toISOString(),
+    ])();
+
+  function randomFilters(): Filters {
+    const filters: Filters = [];
+    const add = [
+      () => f('category', pick(['eq', 'neq']), pick(CATEGORIES)),
+      () => f('category', 'in', [pick(CATEGORIES), pick(CATEGORIES)]),
+      () => f('technology', pick(['eq', 'neq', 'contains']), pick(['fdm', 'FDM', 'Laser', 'sla'])),
+      () => f('technology', 'in', ['Fdm', 'milling']),
+      () => f('material', pick(['eq', 'neq', 'contains']), pick(['PLA', 'alu', 'acrylic'])),
+      () => f('currency', pick(['eq', 'neq']), pick(['MXN', 'USD'])),
+      () => f('unit', 'in', ['cm3', 'kg']),
+      () => f('observed_at', pick(['gt', 'gte', 'lt', 'lte']), randomInstant()),
+      () => f('observed_at', 'between', [randomInstant(), randomInstant()].sort()),
+    ];
+    const n = Math.floor(rnd() * 4);
+    for (let i = 0; i < n; i++) filters.push(pick(add)());
+    return filters;
+  }
+
+  const close = (a: string | null, b: string | null) =>
+    a === null || b === null
+      ? a === b
+      : Math.abs(Number(a) - Number(b)) <= 1e-9 * Math.max(1, Math.abs(Number(b)));
+
+  async function expectSame(
+    q: PivotQuery,
+    label: string,
+    compact: boolean,
+    staleLinks: boolean,
+  ): Promise<boolean> {
+    const fromRollup = await views.pivot(db, q, { compact });
+    const fromRows = await views.pivot(db, q, { rollup: false });
+    const key = (r: PivotRowDb) => `${r.x}|${r.y}|${r.base_unit}`;
+    const norm = (rs: PivotRowDb[]) => new Map(rs.map((r) => [key(r), r]));
+    const a = norm(fromRollup);
+    const b = norm(fromRows);
+    expect(fromRollup[0]?.total, label).toBe(fromRows[0]?.total);
+    expect(fromRollup[0]?.measured, label).toBe(fromRows[0]?.measured);
+    expect([...a.keys()].sort(), label).toEqual([...b.keys()].sort());
+    for (const [k, r] of b) {
+      const s = a.get(k)!;
+      expect(s.n, `${label} ${k}`).toBe(r.n);
+      expect(close(s.value, r.value), `${label} ${k}: ${s.value} vs ${r.value}`).toBe(true);
+      // Unmerged after a delete, a group's newest time may name a row that is gone: no link then,
+      // never a wrong one.
+      if (staleLinks && s.observation_id === null) continue;
+      expect(s.observation_id, `${label} ${k}`).toBe(r.observation_id);
+    }
+    const c1 = await views.coverage(db, q.filters, q.measure, { compact });
+    const c2 = await views.coverage(db, q.filters, q.measure, { rollup: false });
+    expect(c1, label).toEqual(c2);
+    return planRollup(q.filters) !== null;
+  }
+
+  /** The Prices screen's counts, which the rollup answers for its category, currency and type. */
+  async function comparePriceCoverage(compact: boolean): Promise<void> {
+    for (const category of [undefined, ...CATEGORIES]) {
+      for (const currency of [undefined, 'MXN', 'EUR']) {
+        for (const priceType of [undefined, 'service_per_part', 'purchase'] as const) {
+          const filter = { category, currency, priceType };
+          const fromRollup = await priceChartsRepository.coverage(db, filter, { compact });
+          expect(fromRollup, JSON.stringify(filter)).toEqual(
+            await priceChartsRepository.coverage(db, filter, { rollup: false }),
+          );
+        }
+      }
+    }
+  }
+
+  async function compareMany(rounds: number, compact = true, staleLinks = false): Promise<number> {
+    let viaRollup = 0;
+    for (let i = 0; i < rounds; i++) {
+      const filters = randomFilters();
+      const dimension = pick<ViewDimension>(['technology', 'material', 'date']);
+      const cross = pick<ViewDimension | undefined>([undefined, 'material', 'date', 'technology']);
+      const measure = pick<ViewMeasure>(['price', 'confidence', 'volume']);
+      const aggregation = pick(['avg', 'sum', 'count'] as const);
+      const q: PivotQuery = {
+        filters,
+        dimension,
+        cross: cross === dimension ? undefined : cross,
+        measure,
+        aggregation,
+        maxX: 100,
+        maxY: 20,
+      };
+      if (await expectSame(q, JSON.stringify(q), compact, staleLinks)) viaRollup++;
+    }
+    return viaRollup;
+  }
+
+  it('after inserts, before and after the rollup rows are merged', async () => {
+    for (let i = 0; i < 6; i++) await insertBatch(150);
+    const fresh = await db.query<{ n: number }>(
+      'select count(*)::int as n from observation_rollup where fresh',
+    );
+    expect(fresh.rows[0]!.n).toBeGreaterThan(0);
+    // Read as appended (readers sum a group's rows): compare without merging first.
+    expect(await compareMany(30, false)).toBeGreaterThan(15);
+    await comparePriceCoverage(false);
+    expect(
+      (await db.query<{ n: number }>('select count(*)::int as n from observation_rollup where fresh'))
+        .rows[0]!.n,
+    ).toBe(fresh.rows[0]!.n);
+    await compactRollup(db);
+    const merged = await db.query<{ n: number }>(
+      'select count(*)::int as n from observation_rollup where fresh',
+    );
+    expect(merged.rows[0]!.n).toBe(0);
+    expect(await compareMany(40)).toBeGreaterThan(20);
+  });
+
+  it('after deletes (a vendor, a day) and updates of grouped and measured columns', async () => {
+    const vendor = await db.query<{ id: string }>('select vendor_id as id from price_observations limit 1');
+    await db.query('delete from vendors where id = $1', [vendor.rows[0]!.id]);
+    await db.query(
+      `delete from price_observations where observed_at >= '2026-01-20' and observed_at < '2026-01-21'`,
+    );
+    // Prices renormalized (an FX import), a technology renamed, rows moved in time; and a crawl's
+    // last_seen_at, which must change nothing.
+    await db.query(`update price_observations set price_usd = price_usd * 1.1 where currency = 'EUR'`);
+    await db.query(`update price_observations set technology = 'Binder Jetting' where technology = 'SLA'`);
+    await db.query(
+      `update price_observations set observed_at = observed_at + interval '36 hours' where material = 'pla'`,
+    );
+    await db.query(`update price_observations set last_seen_at = now()`);
+    expect(await compareMany(30, false, true)).toBeGreaterThan(15);
+    await comparePriceCoverage(false);
+    await compactRollup(db);
+    expect(await compareMany(40)).toBeGreaterThan(20);
+    await comparePriceCoverage(true);
+    // Nothing is left of groups whose rows are all gone.
+    const empty = await db.query<{ n: number }>(
+      'select count(*)::int as n from observation_rollup where rows = 0',
+    );
+    expect(empty.rows[0]!.n).toBe(0);
+  });
+
+  it('a rolled-back write leaves the rollup as it was, and truncate empties it', async () => {
+    const before = await db.query<{ n: string }>('select sum(rows)::text as n from observation_rollup');
+    await db
+      .transaction(async (tx) => {
+        await tx.query('delete from price_observations');
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(
+      (await db.query<{ n: string }>('select sum(rows)::text as n from observation_rollup')).rows[0]!.n,
+    ).toBe(before.rows[0]!.n);
+    await db.exec('truncate price_observations cascade');
+    expect(
+      (await db.query<{ n: number }>('select count(*)::int as n from observation_rollup')).rows[0]!.n,
+    ).toBe(0);
+  });
+});
