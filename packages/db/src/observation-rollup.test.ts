@@ -107,18 +107,21 @@ describe('chart views from the rollup equal the same views over the observations
         `V${rnd()}`,
       ])
     ).rows[0]!.id;
-    const offer = (
-      await db.query<{ id: string }>(
-        `insert into offers (vendor_id, offer_key, name) values ($1, 'k', 'Oferta') returning id`,
-        [vendor],
-      )
-    ).rows[0]!.id;
+    const offers: string[] = [];
+    for (const key of ['a', 'b', 'c']) {
+      const offer = await db.query<{ id: string }>(
+        `insert into offers (vendor_id, offer_key, name) values ($1, $2, 'Oferta') returning id`,
+        [vendor, key],
+      );
+      offers.push(offer.rows[0]!.id);
+    }
     const rows = Array.from({ length: count }, () => {
       // Some rows exactly at midnight or a millisecond either side: where day edges go wrong.
       const day = Math.floor(rnd() * 60);
       const within = pick([0, 1, DAY - 1, Math.floor(rnd() * DAY)]);
       const [unit, base] = pick(UNITS);
       return {
+        offer: pick(offers),
         category: pick(CATEGORIES),
         technology: pick(TECHNOLOGIES),
         material: pick(MATERIALS),
@@ -135,12 +138,12 @@ describe('chart views from the rollup equal the same views over the observations
     await db.query(
       `insert into price_observations (offer_id, vendor_id, offer_name, category, technology, material, price,
          currency, price_type, unit, base_unit, price_usd, volume_cm3, confidence_score, observed_at)
-       select $1, $2, 'Oferta', r.category, r.technology, r.material, 10, r.currency, r.price_type, r.unit,
+       select r.offer, $1, 'Oferta', r.category, r.technology, r.material, 10, r.currency, r.price_type, r.unit,
               r.base_unit, r.price_usd, r.volume, r.confidence, r.at
-         from jsonb_to_recordset($3::jsonb) as r(category text, technology text, material text, currency text,
+         from jsonb_to_recordset($2::jsonb) as r(offer uuid, category text, technology text, material text, currency text,
               price_type text, unit text, base_unit text, price_usd numeric, volume numeric, confidence numeric,
               at timestamptz)`,
-      [offer, vendor, JSON.stringify(rows)],
+      [vendor, JSON.stringify(rows)],
     );
   }
 
@@ -199,6 +202,20 @@ describe('chart views from the rollup equal the same views over the observations
       if (staleLinks && s.observation_id === null) continue;
       expect(s.observation_id, `${label} ${k}`).toBe(r.observation_id);
     }
+    // The scatter's sample: the hash cut the rollup's count allows keeps the same rows.
+    const limit = 1 + Math.floor(rnd() * 40);
+    const sampled = await views.scatter(
+      db,
+      { filters: q.filters, dimension: q.dimension, measure: q.measure, limit },
+      { compact },
+    );
+    expect(sampled, label).toEqual(
+      await views.scatter(
+        db,
+        { filters: q.filters, dimension: q.dimension, measure: q.measure, limit },
+        { rollup: false },
+      ),
+    );
     const c1 = await views.coverage(db, q.filters, q.measure, { compact });
     const c2 = await views.coverage(db, q.filters, q.measure, { rollup: false });
     expect(c1, label).toEqual(c2);
@@ -218,6 +235,23 @@ describe('chart views from the rollup equal the same views over the observations
         }
       }
     }
+  }
+
+  /** The Prices screen's timeline offers, which the offers' own counts answer unfiltered or by vendor. */
+  async function compareTimelineOffers(): Promise<void> {
+    const vendors = await db.query<{ id: string }>('select id from vendors order by id limit 3');
+    for (const vendorId of [undefined, ...vendors.rows.map((r) => r.id)]) {
+      const counted = await priceChartsRepository.timelineOffers(db, { vendorId }, 8);
+      expect(counted, vendorId).toEqual(
+        await priceChartsRepository.timelineOffers(db, { vendorId }, 8, { rollup: false }),
+      );
+    }
+    const offers = await db.query<{ n: number; p: number }>(
+      `select count(*) filter (where price_count <> (select count(*) from price_observations o where o.offer_id = f.id))::int as n,
+              count(*) filter (where priced_count <> (select count(price_usd) from price_observations o where o.offer_id = f.id))::int as p
+         from offers f`,
+    );
+    expect(offers.rows[0]).toEqual({ n: 0, p: 0 });
   }
 
   async function compareMany(rounds: number, compact = true, staleLinks = false): Promise<number> {
@@ -251,6 +285,7 @@ describe('chart views from the rollup equal the same views over the observations
     // Read as appended (readers sum a group's rows): compare without merging first.
     expect(await compareMany(30, false)).toBeGreaterThan(15);
     await comparePriceCoverage(false);
+    await compareTimelineOffers();
     expect(
       (await db.query<{ n: number }>('select count(*)::int as n from observation_rollup where fresh'))
         .rows[0]!.n,
@@ -272,6 +307,8 @@ describe('chart views from the rollup equal the same views over the observations
     // Prices renormalized (an FX import), a technology renamed, rows moved in time; and a crawl's
     // last_seen_at, which must change nothing.
     await db.query(`update price_observations set price_usd = price_usd * 1.1 where currency = 'EUR'`);
+    await db.query(`update price_observations set price_usd = null where currency = 'USD' and unit = 'kg'`);
+    await db.query(`update price_observations set price_usd = 1 where price_usd is null and unit = 'hour'`);
     await db.query(`update price_observations set technology = 'Binder Jetting' where technology = 'SLA'`);
     await db.query(
       `update price_observations set observed_at = observed_at + interval '36 hours' where material = 'pla'`,
@@ -282,6 +319,7 @@ describe('chart views from the rollup equal the same views over the observations
     await compactRollup(db);
     expect(await compareMany(40)).toBeGreaterThan(20);
     await comparePriceCoverage(true);
+    await compareTimelineOffers();
     // Nothing is left of groups whose rows are all gone.
     const empty = await db.query<{ n: number }>(
       'select count(*)::int as n from observation_rollup where rows = 0',

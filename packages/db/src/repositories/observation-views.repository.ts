@@ -61,6 +61,12 @@ const ROLLUP_MEASURE: Record<ViewMeasure, { n: string; sum: string; newest: stri
 const bytewise = (dimension: ViewDimension, sql: string) =>
   dimension === 'technology' || dimension === 'material' ? `${sql} collate "C"` : sql;
 
+/** uuid_hash's range (a 32-bit signed integer), and how many times the sample the hash cut of a
+ * filtered scatter aims to hold. */
+const HASH_MIN = -(2 ** 31);
+const HASH_SPAN = 2 ** 32;
+const SAMPLE_MARGIN = 1.5;
+
 /** Tukey's fences: 1.5 interquartile ranges beyond the quartiles. */
 export const IQR_FENCE = 1.5;
 
@@ -387,24 +393,41 @@ export const observationViewsRepository = {
    * (the same order), which no index serves, because walking the hash index and reading row after
    * row from the table until enough match cost twice as much for a category and 90 days at 1M
    * rows (73 ms against 35 ms). */
-  async scatter(db: Db, q: ScatterQuery): Promise<ScatterRowDb[]> {
-    const { from, where, p } = scope(q.filters);
-    const m = MEASURE[q.measure]('o');
-    const limit = p.add(q.limit, 'int');
-    const xl = vendorLabel(q.dimension, 'x', 'vx');
-    const hash = q.filters.length ? 'uuid_hash(o.id)::bigint' : 'uuid_hash(o.id)';
-    return viewQuery<ScatterRowDb>(
-      db,
-      `select k.id::text as id, k.observed_at, k.v::text as v, ${KEY_OUT[q.dimension]('k.x')} as x,
-              ${xl.select} as x_label, nullif(k.u, '') as base_unit
-         from (select o.id, o.observed_at, ${m} as v, ${KEY[q.dimension]('o')} as x, ${UNIT(q.measure, 'o')} as u,
-                      ${hash} as h
-                 from ${from} where ${where} and ${m} is not null
-                order by ${hash}, o.id limit ${limit}) k
-         ${xl.join}
-        order by k.h, k.id`,
-      p.params,
-    );
+  async scatter(db: Db, q: ScatterQuery, options: ViewOptions = {}): Promise<ScatterRowDb[]> {
+    const sample = (below: number | null) => {
+      const { from, where, p } = scope(q.filters);
+      const m = MEASURE[q.measure]('o');
+      const hash = q.filters.length ? 'uuid_hash(o.id)::bigint' : 'uuid_hash(o.id)';
+      const cut = below === null ? '' : ` and uuid_hash(o.id)::bigint < ${p.add(below, 'int8')}`;
+      const limit = p.add(q.limit, 'int');
+      const xl = vendorLabel(q.dimension, 'x', 'vx');
+      return viewQuery<ScatterRowDb>(
+        db,
+        `select k.id::text as id, k.observed_at, k.v::text as v, ${KEY_OUT[q.dimension]('k.x')} as x,
+                ${xl.select} as x_label, nullif(k.u, '') as base_unit
+           from (select o.id, o.observed_at, ${m} as v, ${KEY[q.dimension]('o')} as x,
+                        ${UNIT(q.measure, 'o')} as u, ${hash} as h
+                   from ${from} where ${where} and ${m} is not null${cut}
+                  order by ${hash}, o.id limit ${limit}) k
+           ${xl.join}
+          order by k.h, k.id`,
+        p.params,
+      );
+    };
+    if (q.filters.length && options.rollup !== false) {
+      // Over a large filtered set, sorting every row's hash was most of the time: when the rollup
+      // knows how many rows have a value, only those whose hash falls in the lowest fraction
+      // holding about SAMPLE_MARGIN times the sample are sorted. Hashes are uniform, so that
+      // fraction nearly always holds enough; it then holds the very rows the whole sort would
+      // keep (every lower hash is in it). When it holds too few, the whole set is sorted.
+      const { measured } = await observationViewsRepository.coverage(db, q.filters, q.measure, options);
+      if (measured > q.limit * SAMPLE_MARGIN) {
+        const below = Math.ceil(HASH_MIN + (HASH_SPAN * q.limit * SAMPLE_MARGIN) / measured);
+        const rows = await sample(below);
+        if (rows.length === q.limit) return rows;
+      }
+    }
+    return sample(null);
   },
 
   /** How many observations match the filters, and how many of them have a value of the measure. */

@@ -68,8 +68,41 @@ export type PriceScatterRowDb = {
 
 export const priceChartsRepository = {
   /** The offers with most USD-priced observations (up to `limit`), each with its newest one (what
-   * its history is asked by), and the counts of the whole filtered set. */
-  async timelineOffers(db: Db, f: PriceFilter, limit: number): Promise<TimelineOfferDb[]> {
+   * its history is asked by), and the counts of the whole filtered set. Unfiltered or by vendor,
+   * from the offers' own counts (migration 0019); otherwise by grouping the filtered rows. */
+  async timelineOffers(
+    db: Db,
+    f: PriceFilter,
+    limit: number,
+    options: ViewOptions = {},
+  ): Promise<TimelineOfferDb[]> {
+    if (options.rollup !== false && !f.search && !f.currency && !f.category && !f.priceType) {
+      const p = sqlParams();
+      const vendor = f.vendorId ? `f.vendor_id = ${p.add(f.vendorId, 'uuid')}` : 'true';
+      return viewQuery<TimelineOfferDb>(
+        db,
+        `with s as (
+           select coalesce(sum(f.price_count), 0)::int as total, coalesce(sum(f.priced_count), 0)::int as priced,
+                  (count(*) filter (where f.priced_count > 0))::int as offers_total
+             from offers f where ${vendor}
+         )
+         select s.total, s.priced, s.offers_total, k.id::text as offer_id, k.name as offer_name,
+                vv.name as vendor_name, r.base_unit, k.priced_count as n, t.first_at, t.last_at,
+                r.id::text as observation_id
+           from s
+           left join lateral (select f.* from offers f where ${vendor} and f.priced_count > 0
+                               order by f.priced_count desc, f.id limit ${p.add(limit, 'int')}) k on true
+           left join vendors vv on vv.id = k.vendor_id
+           left join lateral (select min(o2.observed_at) as first_at, max(o2.observed_at) as last_at
+                                from price_observations o2
+                               where o2.offer_id = k.id and o2.price_usd is not null) t on true
+           left join lateral (select o2.id, o2.base_unit from price_observations o2
+                               where o2.offer_id = k.id and o2.price_usd is not null
+                               order by o2.observed_at desc, o2.id desc limit 1) r on true
+          order by k.priced_count desc, k.id`,
+        p.values,
+      );
+    }
     const { from, where, p } = scope(f);
     return viewQuery<TimelineOfferDb>(
       db,
