@@ -124,3 +124,9 @@ export async function compactRollup(db: Db): Promise<number> {
   ]);
   return r.rows[0]?.n ?? 0;
 }
+
+/** The same for the rollup per vendor and day (migration 0020). */
+export async function compactVendorDays(db: Db): Promise<number> {
+  const r = await db.query<{ n: number }>('select vendor_day_rollup_compact($1::int) as n', [COMPACT_GROUPS]);
+  return r.rows[0]?.n ?? 0;
+}

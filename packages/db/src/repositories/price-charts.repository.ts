@@ -1,5 +1,5 @@
 import type { Db } from '../client.ts';
-import { compactRollup } from '../observation-rollup.ts';
+import { compactRollup, compactVendorDays } from '../observation-rollup.ts';
 import { viewQuery, type ViewOptions } from './observation-views.repository.ts';
 import { priceFilterSql, sqlParams, type PriceFilter } from './prices.repository.ts';
 
@@ -164,17 +164,30 @@ export const priceChartsRepository = {
     f: PriceFilter,
     bucket: TimeBucket,
     bounds: { maxVendors: number; maxBuckets: number },
+    options: ViewOptions = {},
   ): Promise<HeatmapCellDb[]> {
-    const { from, where, p } = scope(f);
     // A literal of our own list, not a parameter: the planner then knows the groups it makes
     // (migration 0014's statistics).
     const unit = `'${BUCKETS[bucket]}'`;
+    // Unfiltered or by vendor, from the rollup per vendor and day (migration 0020).
+    const fromRollup = options.rollup !== false && !f.search && !f.currency && !f.category && !f.priceType;
+    if (fromRollup && options.compact !== false) await compactVendorDays(db);
+    const p = sqlParams();
+    const cells = fromRollup
+      ? `select r.vendor_id, date_trunc(${unit}, r.day::timestamp) as at, sum(r.rows) as n, max(r.newest) as newest
+           from vendor_day_rollup r where ${f.vendorId ? `r.vendor_id = ${p.add(f.vendorId, 'uuid')}` : 'true'}
+          group by 1, 2 having sum(r.rows) > 0`
+      : (() => {
+          const { conditions, readsVendor } = priceFilterSql(f, p);
+          return `select o.vendor_id, date_trunc(${unit}, o.observed_at at time zone 'UTC') as at, count(*) as n,
+                         max(o.observed_at) as newest
+                    from ${readsVendor ? 'price_observations o join vendors v on v.id = o.vendor_id' : 'price_observations o'}
+                   where ${conditions.length ? conditions.join(' and ') : 'true'} group by 1, 2`;
+        })();
     return viewQuery<HeatmapCellDb>(
       db,
       `with cells as (
-         select o.vendor_id, date_trunc(${unit}, o.observed_at at time zone 'UTC') as at, count(*) as n,
-                max(o.observed_at) as newest
-           from ${from} where ${where} group by 1, 2
+         ${cells}
        ), ranked as (
          select vendor_id, row_number() over (order by sum(n) desc, vendor_id) as rank from cells group by vendor_id
        ), buckets as (
