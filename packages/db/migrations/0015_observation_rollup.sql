@@ -43,54 +43,70 @@ create index observation_rollup_category_day_idx on observation_rollup (category
 create index observation_rollup_day_idx on observation_rollup (day);
 create index observation_rollup_fresh_idx on observation_rollup (day, category) where fresh;
 
--- A set of observation rows as rollup groups, counted with `sign` (1 added, -1 removed). `src` is
--- a transition table or the table itself; the same expressions serve the backfill and the trigger.
-create function observation_rollup_groups_sql(src text, sign integer, fresh boolean) returns text
-language sql immutable as $$
-  select format($f$
-    select (o.observed_at at time zone 'UTC')::date, o.category, lower(o.subcategory), lower(o.technology),
-           lower(o.material), o.price_type, o.unit, o.base_unit, o.currency::text, %1$s * count(*),
-           %1$s * count(o.price_usd), %1$s * sum(o.price_usd), %2$s,
-           %1$s * count(o.confidence_score), %1$s * sum(o.confidence_score), %3$s,
-           %1$s * count(o.volume_cm3), %1$s * sum(o.volume_cm3), %4$s,
-           %5$s
-      from %6$s
-     group by 1, 2, 3, 4, 5, 6, 7, 8, 9$f$,
-    sign,
-    case when sign > 0 then 'max(o.observed_at) filter (where o.price_usd is not null)' else 'null::timestamptz' end,
-    case when sign > 0 then 'max(o.observed_at) filter (where o.confidence_score is not null)' else 'null::timestamptz' end,
-    case when sign > 0 then 'max(o.observed_at) filter (where o.volume_cm3 is not null)' else 'null::timestamptz' end,
-    case when fresh then 'true' else 'false' end, src)
-$$;
-
-do $$ begin
-  execute 'insert into observation_rollup ' || observation_rollup_groups_sql('price_observations o', 1, false);
-end $$;
+-- Every observation so far, merged. The trigger below groups each statement's rows the same way.
+insert into observation_rollup
+select (o.observed_at at time zone 'UTC')::date, o.category, lower(o.subcategory), lower(o.technology),
+       lower(o.material), o.price_type, o.unit, o.base_unit, o.currency::text,
+       count(*), count(o.price_usd), sum(o.price_usd),
+       max(o.observed_at) filter (where o.price_usd is not null), count(o.confidence_score),
+       sum(o.confidence_score), max(o.observed_at) filter (where o.confidence_score is not null),
+       count(o.volume_cm3), sum(o.volume_cm3), max(o.observed_at) filter (where o.volume_cm3 is not null), false
+  from price_observations o
+ group by 1, 2, 3, 4, 5, 6, 7, 8, 9;
 
 -- Two merges at once would only wait for each other: the second one skips (an arbitrary constant).
 create function observation_rollup_lock_key() returns bigint language sql immutable as $$ select 7815001::bigint $$;
 
--- Whether an updated row (o: old version, n: new) moved in the rollup.
-create function observation_rollup_changed_sql() returns text language sql immutable as $$
-  select '(o.observed_at, o.category, o.subcategory, o.technology, o.material, o.price_type, o.unit, o.base_unit,
-           o.currency, o.price_usd, o.confidence_score, o.volume_cm3)
-          is distinct from
-          (n.observed_at, n.category, n.subcategory, n.technology, n.material, n.price_type, n.unit, n.base_unit,
-           n.currency, n.price_usd, n.confidence_score, n.volume_cm3)'
-$$;
-
+-- Static statements (PL/pgSQL keeps their plans for the session): a trigger that built its SQL
+-- with EXECUTE planned it again on every statement, a cost every single-row write paid.
 create function observation_rollup_maintain() returns trigger language plpgsql as $$
 begin
   if tg_op = 'INSERT' then
-    execute 'insert into observation_rollup ' || observation_rollup_groups_sql('inserted_rows o', 1, true);
+    insert into observation_rollup
+    select (o.observed_at at time zone 'UTC')::date, o.category, lower(o.subcategory), lower(o.technology),
+           lower(o.material), o.price_type, o.unit, o.base_unit, o.currency::text,
+           count(*), count(o.price_usd), sum(o.price_usd),
+           max(o.observed_at) filter (where o.price_usd is not null), count(o.confidence_score),
+           sum(o.confidence_score), max(o.observed_at) filter (where o.confidence_score is not null),
+           count(o.volume_cm3), sum(o.volume_cm3), max(o.observed_at) filter (where o.volume_cm3 is not null), true
+      from inserted_rows o
+     group by 1, 2, 3, 4, 5, 6, 7, 8, 9;
   elsif tg_op = 'DELETE' then
-    execute 'insert into observation_rollup ' || observation_rollup_groups_sql('deleted_rows o', -1, true);
+    insert into observation_rollup
+    select (o.observed_at at time zone 'UTC')::date, o.category, lower(o.subcategory), lower(o.technology),
+           lower(o.material), o.price_type, o.unit, o.base_unit, o.currency::text,
+           -count(*), -count(o.price_usd), -sum(o.price_usd), null, -count(o.confidence_score),
+           -sum(o.confidence_score), null, -count(o.volume_cm3), -sum(o.volume_cm3), null, true
+      from deleted_rows o
+     group by 1, 2, 3, 4, 5, 6, 7, 8, 9;
   elsif tg_op = 'UPDATE' then
-    -- Only the rows whose grouped or measured columns changed.
-    execute 'insert into observation_rollup ' || observation_rollup_groups_sql(
-      '(select o.* from old_rows o join new_rows n on n.id = o.id where ' || observation_rollup_changed_sql() || ') o', -1, true);
-    execute 'insert into observation_rollup ' || observation_rollup_groups_sql(
-      '(select n.* from old_rows o join new_rows n on n.id = o.id where ' || observation_rollup_changed_sql() || ') o', 1, true);
+    -- Only the rows whose grouped or measured columns changed: removed as they were, added as they are.
+    insert into observation_rollup
+    select (o.observed_at at time zone 'UTC')::date, o.category, lower(o.subcategory), lower(o.technology),
+           lower(o.material), o.price_type, o.unit, o.base_unit, o.currency::text,
+           -count(*), -count(o.price_usd), -sum(o.price_usd), null, -count(o.confidence_score),
+           -sum(o.confidence_score), null, -count(o.volume_cm3), -sum(o.volume_cm3), null, true
+      from (select o.* from old_rows o join new_rows n on n.id = o.id
+             where (o.observed_at, o.category, o.subcategory, o.technology, o.material, o.price_type, o.unit,
+                    o.base_unit, o.currency, o.price_usd, o.confidence_score, o.volume_cm3)
+                   is distinct from
+                   (n.observed_at, n.category, n.subcategory, n.technology, n.material, n.price_type, n.unit,
+                    n.base_unit, n.currency, n.price_usd, n.confidence_score, n.volume_cm3)) o
+     group by 1, 2, 3, 4, 5, 6, 7, 8, 9;
+    insert into observation_rollup
+    select (o.observed_at at time zone 'UTC')::date, o.category, lower(o.subcategory), lower(o.technology),
+           lower(o.material), o.price_type, o.unit, o.base_unit, o.currency::text,
+           count(*), count(o.price_usd), sum(o.price_usd),
+           max(o.observed_at) filter (where o.price_usd is not null), count(o.confidence_score),
+           sum(o.confidence_score), max(o.observed_at) filter (where o.confidence_score is not null),
+           count(o.volume_cm3), sum(o.volume_cm3), max(o.observed_at) filter (where o.volume_cm3 is not null), true
+      from (select n.* from old_rows o join new_rows n on n.id = o.id
+             where (o.observed_at, o.category, o.subcategory, o.technology, o.material, o.price_type, o.unit,
+                    o.base_unit, o.currency, o.price_usd, o.confidence_score, o.volume_cm3)
+                   is distinct from
+                   (n.observed_at, n.category, n.subcategory, n.technology, n.material, n.price_type, n.unit,
+                    n.base_unit, n.currency, n.price_usd, n.confidence_score, n.volume_cm3)) o
+     group by 1, 2, 3, 4, 5, 6, 7, 8, 9;
   else
     delete from observation_rollup;
   end if;

@@ -3,7 +3,8 @@
 -- with most priced observations, which took grouping every observation by offer (500-700 ms at 1M
 -- rows). Figures in docs/PERFORMANCE.md.
 --
--- A statement locks the offers it counts in id order before updating them, so two statements
+-- A statement locks the offers it counts in id order before updating them (FOR NO KEY UPDATE, the
+-- lock the update takes, which the foreign-key check's KEY SHARE does not block), so two statements
 -- touching the same offers wait for each other instead of deadlocking. Observations never change
 -- offer (the application does not update offer_id); an update that sets or clears price_usd (an FX
 -- renormalization) moves the priced count.
@@ -14,39 +15,30 @@ update offers f set price_count = c.n, priced_count = c.p
  where c.offer_id = f.id;
 create index offers_priced_idx on offers (priced_count desc, id);
 
-create function offer_price_counts_apply(changes jsonb) returns void language plpgsql as $$
-begin
-  perform 1 from offers
-   where id in (select (x ->> 'offer_id')::uuid from jsonb_array_elements(changes) x)
-   order by id for update;
-  update offers f set price_count = f.price_count + d.n, priced_count = f.priced_count + d.p
-    from (select (x ->> 'offer_id')::uuid as offer_id, (x ->> 'n')::int as n, (x ->> 'p')::int as p
-            from jsonb_array_elements(changes) x) d
-   where f.id = d.offer_id;
-end $$;
-
+-- Static statements, whose plans PL/pgSQL keeps for the session (a single-row write pays little).
 create function offer_price_counts_maintain() returns trigger language plpgsql as $$
-declare
-  changes jsonb;
 begin
   if tg_op = 'INSERT' then
-    select jsonb_agg(jsonb_build_object('offer_id', offer_id, 'n', n, 'p', p)) into changes
-      from (select offer_id, count(*) as n, count(price_usd) as p from inserted_rows group by offer_id) c;
+    perform 1 from offers where id in (select offer_id from inserted_rows) order by id for no key update;
+    update offers f set price_count = f.price_count + d.n, priced_count = f.priced_count + d.p
+      from (select offer_id, count(*)::int as n, count(price_usd)::int as p from inserted_rows group by offer_id) d
+     where f.id = d.offer_id;
   elsif tg_op = 'DELETE' then
     -- An offer deleted in the same statement is already gone: nothing to update for it.
-    select jsonb_agg(jsonb_build_object('offer_id', offer_id, 'n', -n, 'p', -p)) into changes
-      from (select offer_id, count(*) as n, count(price_usd) as p from deleted_rows group by offer_id) c;
+    perform 1 from offers where id in (select offer_id from deleted_rows) order by id for no key update;
+    update offers f set price_count = f.price_count - d.n, priced_count = f.priced_count - d.p
+      from (select offer_id, count(*)::int as n, count(price_usd)::int as p from deleted_rows group by offer_id) d
+     where f.id = d.offer_id;
   elsif tg_op = 'UPDATE' then
-    select jsonb_agg(jsonb_build_object('offer_id', offer_id, 'n', 0, 'p', p)) into changes
-      from (select n.offer_id, sum(case when n.price_usd is null then -1 else 1 end) as p
+    update offers f set priced_count = f.priced_count + d.p
+      from (select n.offer_id, sum(case when n.price_usd is null then -1 else 1 end)::int as p
               from old_rows o join new_rows n on n.id = o.id
              where (o.price_usd is null) <> (n.price_usd is null)
-             group by n.offer_id) c;
+             group by n.offer_id
+             order by n.offer_id) d
+     where f.id = d.offer_id;
   else
     update offers set price_count = 0, priced_count = 0 where price_count <> 0 or priced_count <> 0;
-  end if;
-  if changes is not null then
-    perform offer_price_counts_apply(changes);
   end if;
   return null;
 end $$;

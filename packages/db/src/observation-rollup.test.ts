@@ -351,6 +351,33 @@ describe('chart views from the rollup equal the same views over the observations
     expect(empty.rows[0]!.n).toBe(0);
   });
 
+  it('concurrent writers of the same offer neither deadlock nor lose a count', async () => {
+    // On PostgreSQL each transaction holds the offer's KEY SHARE lock (the foreign key) when its
+    // trigger locks the offer to count: FOR UPDATE there deadlocked four writers at once.
+    const offer = await db.query<{ id: string; vendor_id: string }>(
+      'select id, vendor_id from offers limit 1',
+    );
+    const { id, vendor_id } = offer.rows[0]!;
+    const before = await db.query<{ n: number }>('select price_count as n from offers where id = $1', [id]);
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        db.transaction(async (tx) => {
+          for (let i = 0; i < 10; i++) {
+            await tx.query(
+              `insert into price_observations (offer_id, vendor_id, offer_name, category, price, currency, unit,
+                 price_usd, observed_at)
+               values ($1, $2, 'Oferta', 'materials', 10, 'MXN', 'kg', 1.5, now())`,
+              [id, vendor_id],
+            );
+          }
+        }),
+      ),
+    );
+    const after = await db.query<{ n: number }>('select price_count as n from offers where id = $1', [id]);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n + 40);
+    await compareTimelineOffers();
+  });
+
   it('a rolled-back write leaves the rollup as it was, and truncate empties it', async () => {
     const before = await db.query<{ n: string }>('select sum(rows)::text as n from observation_rollup');
     await db
