@@ -55,12 +55,6 @@ const ROLLUP_MEASURE: Record<ViewMeasure, { n: string; sum: string; newest: stri
   volume: { n: 'n_volume', sum: 'sum_volume', newest: 'newest_volume' },
 };
 
-/** A text key compared byte by byte: sorting 91k keys under the database's locale took 200 ms
- * of a box plot, in the "C" collation a fraction of it. Only the grouping uses it; the order shown
- * is the groups' sizes. */
-const bytewise = (dimension: ViewDimension, sql: string) =>
-  dimension === 'technology' || dimension === 'material' ? `${sql} collate "C"` : sql;
-
 /** uuid_hash's range (a 32-bit signed integer), and how many times the sample the hash cut of a
  * filtered scatter aims to hold. */
 const HASH_MIN = -(2 ** 31);
@@ -79,14 +73,10 @@ export async function viewQuery<T>(
   db: Db,
   sql: string,
   params: readonly unknown[],
-  options: { sortMemory?: boolean; hashJoins?: boolean } = {},
+  options: { sortMemory?: boolean } = {},
 ): Promise<T[]> {
   return db.transaction(async (tx) => {
-    await tx.exec(
-      `set local jit = off${options.sortMemory ? "; set local work_mem = '64MB'" : ''}${
-        options.hashJoins ? '; set local enable_mergejoin = off' : ''
-      }`,
-    );
+    await tx.exec(`set local jit = off${options.sortMemory ? "; set local work_mem = '64MB'" : ''}`);
     return (await tx.query<T>(sql, params)).rows;
   });
 }
@@ -328,8 +318,7 @@ export const observationViewsRepository = {
     return viewQuery<BoxRowDb>(
       db,
       `with base as materialized (
-           select ${bytewise(q.dimension, KEY[q.dimension]('o'))} as x, ${UNIT(q.measure, 'o')} collate "C" as u,
-                  ${m} as v, o.id, o.observed_at
+           select ${KEY[q.dimension]('o')} as x, ${UNIT(q.measure, 'o')} as u, ${m} as v, o.id, o.observed_at
              from ${from} where ${where}
          ), stats as (
            select x, u, count(*) as n, percentile_cont(array[0.25, 0.5, 0.75]) within group (order by v) as q,
@@ -340,23 +329,22 @@ export const observationViewsRepository = {
          ), kept as (
            select k.*, q[1] - ${fence} * (q[3] - q[1]) as lf, q[3] + ${fence} * (q[3] - q[1]) as uf
              from ranked k where rank <= ${maxGroups}
-         ), whiskers as (
-           select k.x, k.u, min(b.v) filter (where b.v between k.lf and k.uf) as lo,
-                  max(b.v) filter (where b.v between k.lf and k.uf) as hi,
-                  count(*) filter (where b.v < k.lf or b.v > k.uf) as outliers_total
+         ), fenced as (
+           select k.x, k.u, b.id, b.v, (b.v < k.lf or b.v > k.uf) as out, abs(b.v - k.q[2]) as d
              from base b join kept k on k.x = b.x and k.u = b.u
-            group by k.x, k.u
+         ), whiskers as (
+           select x, u, min(v) filter (where not out) as lo, max(v) filter (where not out) as hi,
+                  count(*) filter (where out) as outliers_total
+             from fenced group by x, u
          ), listed as (
            select x, u, json_agg(json_build_object('id', id, 'v', v) order by d desc, id) as outliers
-             from (select b.x, b.u, b.id, b.v, abs(b.v - k.q[2]) as d,
-                          row_number() over (partition by b.x, b.u order by abs(b.v - k.q[2]) desc, b.id) as rn
-                     from base b join kept k on k.x = b.x and k.u = b.u
-                    where b.v < k.lf or b.v > k.uf) f
+             from (select f.*, row_number() over (partition by x, u order by d desc, id) as rn
+                     from fenced f where out) f
             where rn <= ${maxOutliers}
             group by x, u
          ), summary as (
-           select count(*)::int as total, count(v)::int as measured, (select count(*) from stats)::int as groups_total
-             from base
+           select (select count(*) from base)::int as total, (select count(v) from base)::int as measured,
+                  (select count(*) from stats)::int as groups_total
          )
          select s.total, s.measured, s.groups_total, ${KEY_OUT[q.dimension]('k.x')} as x, ${xl.select} as x_label,
                 nullif(k.u, '') as base_unit, k.n::int as n, k.q[1]::text as q1, k.q[2]::text as median,
@@ -378,10 +366,7 @@ export const observationViewsRepository = {
            ${xl.join}
           order by k.rank`,
       p.params,
-      // The planner cannot know how few groups the box plot keeps (a CTE has no statistics) and
-      // would sort every row twice more to merge-join them with their group's fences; hashing
-      // the few groups reads the rows once (at 1M rows, 180 ms of 650 under load).
-      { sortMemory: true, hashJoins: true },
+      { sortMemory: true },
     );
   },
 
