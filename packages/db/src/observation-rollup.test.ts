@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
 import { compactRollup, planRollup } from './observation-rollup.ts';
 import {
+  buildObservationSearch,
+  paramList,
+  runObservationSearch,
+  searchFilterSql,
+} from './observation-search.ts';
+import {
   observationViewsRepository as views,
   type PivotQuery,
   type PivotRowDb,
@@ -275,6 +281,58 @@ describe('chart views from the rollup equal the same views over the observations
     expect(offers.rows[0]).toEqual({ n: 0, p: 0 });
   }
 
+  /** The search's total and aggregations, which the rollup answers for the same filters, against
+   * the same aggregates written over the rows. */
+  async function compareSearchSummary(filters: Filters): Promise<void> {
+    const aggregations = [
+      { field: 'price_usd', type: 'avg', alias: 'avg_price_usd' },
+      { field: 'price_usd', type: 'sum', alias: 'sum_price_usd' },
+      { field: 'volume_cm3', type: 'count', alias: 'count_volume_cm3' },
+      { field: 'confidence', type: 'avg', alias: 'avg_confidence' },
+    ];
+    const req = {
+      filters,
+      aggregations,
+      sort: [{ field: 'price_usd', order: 'asc' as const }],
+      offset: 0,
+      limit: 5,
+    };
+    const built = buildObservationSearch(req);
+    expect(built.summaryFromRollup).toBe(planRollup(filters) !== null);
+    const result = await runObservationSearch(db, built);
+    const p = paramList();
+    const sql = searchFilterSql(filters, p);
+    const raw = await db.query<{
+      total: number;
+      a: string | null;
+      s: string | null;
+      v: number;
+      c: string | null;
+    }>(
+      `select count(*)::int as total, avg(o.price_usd)::text as a, sum(o.price_usd)::text as s,
+              count(o.volume_cm3)::int as v, avg(o.confidence_score)::text as c
+         from price_observations o ${sql.readsVendor ? 'join vendors v on v.id = o.vendor_id' : ''}
+        where ${sql.conditions.length ? sql.conditions.join(' and ') : 'true'}`,
+      p.params,
+    );
+    const r = raw.rows[0]!;
+    const num = (x: string | null) => (x === null ? null : Number(x));
+    const label = JSON.stringify(filters);
+    expect(result.total, label).toBe(r.total);
+    expect(result.aggregations.count_volume_cm3?.value, label).toBe(r.v);
+    for (const [alias, want] of [
+      ['avg_price_usd', num(r.a)],
+      ['sum_price_usd', num(r.s)],
+      ['avg_confidence', num(r.c)],
+    ] as const) {
+      const got = result.aggregations[alias]?.value ?? null;
+      expect(
+        close(got === null ? null : String(got), want === null ? null : String(want)),
+        `${label} ${alias}: ${got} vs ${want}`,
+      ).toBe(true);
+    }
+  }
+
   async function compareMany(rounds: number, compact = true, staleLinks = false): Promise<number> {
     let viaRollup = 0;
     for (let i = 0; i < rounds; i++) {
@@ -293,6 +351,7 @@ describe('chart views from the rollup equal the same views over the observations
         maxY: 20,
       };
       if (await expectSame(q, JSON.stringify(q), compact, staleLinks)) viaRollup++;
+      if (compact) await compareSearchSummary(filters);
     }
     return viaRollup;
   }

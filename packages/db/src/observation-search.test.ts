@@ -38,10 +38,21 @@ describe('buildObservationSearch', () => {
         aggregations: [{ field: 'price_usd', type: 'avg', alias: 'avg_price_usd' }],
       }),
     );
-    expect(oneLine(b.summary.sql)).toBe(
-      'select count(*)::int as total, avg(o.price_usd)::text as a0 from price_observations o where o.category = $1::text',
+    // (With a filter the rollup answers, the total and average come from it: read a region.)
+    const byRegion = buildObservationSearch(
+      req({
+        filters: [{ field: 'region', operator: 'eq', value: 'CDMX' }],
+        aggregations: [{ field: 'price_usd', type: 'avg', alias: 'avg_price_usd' }],
+      }),
     );
-    expect(oneLine(b.data.sql)).toContain('join vendors v');
+    expect(oneLine(byRegion.summary.sql)).toBe(
+      'select count(*)::int as total, avg(o.price_usd)::text as a0 from price_observations o where o.region = $1::text',
+    );
+    expect(oneLine(byRegion.data.sql)).toContain('join vendors v');
+    expect(byRegion.summaryFromRollup).toBe(false);
+    expect(b.summaryFromRollup).toBe(true);
+    expect(oneLine(b.summary.sql)).toContain('from observation_rollup o where o.category = $1::text');
+    expect(b.summary.sql).not.toContain('vendors');
   });
 
   it('pages by cursor with the key values as parameters and the offset at 0', () => {

@@ -11,6 +11,7 @@ import {
 } from '@preciofab/shared/contracts/observations';
 import { AppError } from '@preciofab/shared/errors';
 import type { Db } from './client.ts';
+import { compactRollup, planRollup } from './observation-rollup.ts';
 import {
   PRICE_ROW_COLUMNS,
   PRICE_ROW_FROM,
@@ -91,7 +92,68 @@ export type BuiltSearch = {
   summary: SqlQuery;
   /** Alias of each aggregation column, in order. */
   aggregations: { alias: string; column: string }[];
+  /** Whether the summary reads observation_rollup (merged first, then read). */
+  summaryFromRollup: boolean;
 };
+
+/** The rollup's count and sum of each measure a search can aggregate (migration 0015). */
+const ROLLUP_MEASURES: Partial<Record<SearchField, { n: string; sum: string }>> = {
+  price_usd: { n: 'n_price', sum: 'sum_price' },
+  confidence: { n: 'n_confidence', sum: 'sum_confidence' },
+  confidence_score: { n: 'n_confidence', sum: 'sum_confidence' },
+  volume_cm3: { n: 'n_volume', sum: 'sum_volume' },
+};
+
+/** The total and aggregations of a search from the rollup (whole days) and the observations
+ * (the partial days at the ends of its date range), when the filters and every aggregation allow
+ * (observation-rollup.ts); null otherwise. Each aggregation gives what the same aggregate over the
+ * rows gives: null for a sum or an average over no value, a count of 0. */
+function rollupSummary(req: ObservationSearch): SqlQuery | null {
+  const plan = planRollup(req.filters);
+  if (!plan || !req.aggregations.every((a) => ROLLUP_MEASURES[a.field as SearchField])) return null;
+  if (!req.filters.length && !req.aggregations.length) return null;
+  const p = paramList();
+  const measures = req.aggregations.map((a) => a.field as SearchField);
+  const parts: string[] = [];
+  if (plan.days) {
+    const { conditions } = searchFilterSql(plan.rollupFilters, p);
+    if (plan.days.from) conditions.push(`o.day >= ${p.add(plan.days.from, 'date')}`);
+    if (plan.days.to) conditions.push(`o.day < ${p.add(plan.days.to, 'date')}`);
+    const cols = measures.map(
+      (f, i) => `, sum(o.${ROLLUP_MEASURES[f]!.n}) as n${i}, sum(o.${ROLLUP_MEASURES[f]!.sum}) as s${i}`,
+    );
+    parts.push(
+      `select sum(o.rows) as total${cols.join('')} from observation_rollup o
+        where ${conditions.length ? conditions.join(' and ') : 'true'}`,
+    );
+  }
+  for (const edge of plan.edges) {
+    const { conditions } = searchFilterSql(req.filters, p);
+    if (edge.from) conditions.push(`o.observed_at >= ${p.add(edge.from, 'timestamptz')}`);
+    if (edge.to) conditions.push(`o.observed_at < ${p.add(edge.to, 'timestamptz')}`);
+    const cols = measures.map(
+      (f, i) => `, count(${EXPRESSIONS[f].sql}) as n${i}, sum(${EXPRESSIONS[f].sql}) as s${i}`,
+    );
+    parts.push(
+      `select count(*) as total${cols.join('')} from price_observations o
+        where ${conditions.length ? conditions.join(' and ') : 'true'}`,
+    );
+  }
+  const out = req.aggregations.map((a, i) => {
+    const n = `coalesce(sum(n${i}), 0)`;
+    const value =
+      a.type === 'count'
+        ? n
+        : a.type === 'sum'
+          ? `case when ${n} > 0 then sum(s${i}) end`
+          : `sum(s${i}) / nullif(${n}, 0)`;
+    return `, (${value})::text as a${i}`;
+  });
+  return {
+    sql: `select coalesce(sum(total), 0)::int as total${out.join('')} from (${parts.join(' union all ')}) parts`,
+    params: p.params,
+  };
+}
 
 /** Collects parameters and hands out their $n placeholders. */
 export function paramList() {
@@ -232,8 +294,10 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
     ...req.aggregations.map((a) => a.field),
   ]);
   const from = readsVendor ? PRICE_ROW_FROM : 'price_observations o';
-  const summary: SqlQuery =
-    conditions.length === 0 && aggColumns.length === 0
+  const fromRollup = rollupSummary(req);
+  const summary: SqlQuery = fromRollup
+    ? fromRollup
+    : conditions.length === 0 && aggColumns.length === 0
       ? // Everything: the trigger-kept count, not a scan of the table.
         {
           sql: "select n::int as total from table_counts where table_name = 'price_observations'",
@@ -247,6 +311,7 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
     data,
     tail,
     summary,
+    summaryFromRollup: fromRollup !== null,
     aggregations,
     limit: req.limit,
     offset: after ? null : req.offset,
@@ -308,7 +373,9 @@ export async function runObservationSearch(db: Db, built: BuiltSearch): Promise<
   type Row = PriceRowDb & Record<`k${number}`, string | null>;
   const [rows, summary] = await Promise.all([
     db.query<Row>(built.data.sql, built.data.params),
-    db.query<Record<string, string | number | null>>(built.summary.sql, built.summary.params),
+    (built.summaryFromRollup ? compactRollup(db) : Promise.resolve(0)).then(() =>
+      db.query<Record<string, string | number | null>>(built.summary.sql, built.summary.params),
+    ),
   ]);
   // The page ran past the last row with a value: it continues with the rows without one.
   if (built.tail && rows.rows.length < built.limit) {
