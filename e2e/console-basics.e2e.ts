@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../apps/web/src/i18n/catalogue.ts';
+import { MESSAGES } from '../apps/web/src/testing/catalogues.ts';
 import { apiLogin, prepareContext } from './support/auth.ts';
 import { useBrowserSession, type BrowserSession } from './support/session.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../apps/web/src/i18n/catalogue.ts';
+import { MESSAGES } from '../apps/web/src/testing/catalogues.ts';
 import { apiLogin, prepareContext } from './support/auth.ts';
 import { useBrowserSession, type BrowserSession } from './support/session.ts';
 

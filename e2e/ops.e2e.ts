@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import serverEn from '../packages/shared/src/i18n/messages.en-US.json';
 import serverEs from '../packages/shared/src/i18n/messages.es-MX.json';
-import { CATALOGUES } from '../apps/web/src/i18n/catalogue.ts';
+import { CATALOGUES } from '../apps/web/src/testing/catalogues.ts';
 import benchEn from '../apps/web/src/i18n/namespaces/benchmarks.en-US.json';
 import bench from '../apps/web/src/i18n/namespaces/benchmarks.es-MX.json';
 import crawlRun from '../apps/web/src/i18n/namespaces/crawl_run.es-MX.json';

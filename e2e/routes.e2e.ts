@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../apps/web/src/i18n/catalogue.ts';
+import { CATALOGUES } from '../apps/web/src/testing/catalogues.ts';
 import { seriousViolations } from './support/axe.ts';
 import { apiLogin, prepareContext } from './support/auth.ts';
 import { CONSOLE_ROUTES } from './support/console-routes.ts';

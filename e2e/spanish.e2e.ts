@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../apps/web/src/i18n/catalogue.ts';
+import { CATALOGUES } from '../apps/web/src/testing/catalogues.ts';
 import esShared from '../packages/shared/src/i18n/messages.es-MX.json';
 import pricesEs from '../apps/web/src/i18n/namespaces/prices.es-MX.json';
 import { DEMO_SITES } from '../apps/server/src/demo-web/demo-sites.ts';

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/toast/toaster.tsx';
 import { AppErrorBoundary } from './routes/error-screen.tsx';
 import { AppProvider } from './provider.tsx';
-import { createRouter } from './router.tsx';
+import type { createRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createRouter);
+/** The console around its router (created by main.tsx, so the first route's code loads while the
+ * texts do). */
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return (
     <AppErrorBoundary>
       <AppProvider>

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { loadCatalogues } from '../i18n/catalogue.ts';
+import { languageStore } from '../i18n/language-store.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useMe } from '../lib/get-me.ts';
 import type { ScreenProps } from '../lib/screen-props.ts';
@@ -22,7 +24,8 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType<Sc
 
 /** Every route of the console; screens load on first visit, so each adds nothing to the start.
  * The signed-in layout (header, side navigation, user menu) loads with the first screen, in
- * parallel with it: /login needs only the shell, the texts and its form. The side navigation
+ * parallel with it, and with the texts of the signed-in screens: /login needs only the shell,
+ * the texts shown before sign-in and its form. The side navigation
  * (layout/nav-items.ts) lists the main ones. */
 export function createRouter() {
   return createBrowserRouter([
@@ -54,7 +57,15 @@ export function createRouter() {
           element: <RequireAuth />,
           children: [
             {
-              lazy: async () => ({ Component: (await import('./layout/app-shell.tsx')).AppShell }),
+              // The texts of the signed-in screens come with their layout, in the active language
+              // (a language switch later brings the other's: i18n/language-store.ts).
+              lazy: async () => {
+                const [{ AppShell }] = await Promise.all([
+                  import('./layout/app-shell.tsx'),
+                  loadCatalogues(languageStore.get(), ['signed-in']),
+                ]);
+                return { Component: AppShell };
+              },
               children: [
                 {
                   index: true,

@@ -1,105 +1,73 @@
 import type { Language } from '@preciofab/shared/catalogue';
 import { renderMessage } from '@preciofab/shared/i18n/counted';
-import enCore from './en-US.json';
-import esCore from './es-MX.json';
-import esCharts from './namespaces/charts.es-MX.json';
-import enCharts from './namespaces/charts.en-US.json';
-import esConfidence from './namespaces/confidence.es-MX.json';
-import enConfidence from './namespaces/confidence.en-US.json';
-import esEvidence from './namespaces/evidence.es-MX.json';
-import enEvidence from './namespaces/evidence.en-US.json';
-import esAnalytics from './namespaces/analytics.es-MX.json';
-import enAnalytics from './namespaces/analytics.en-US.json';
-import esExport from './namespaces/export.es-MX.json';
-import enExport from './namespaces/export.en-US.json';
-import esVendorTools from './namespaces/vendor_tools.es-MX.json';
-import enVendorTools from './namespaces/vendor_tools.en-US.json';
-import esCrawlTargets from './namespaces/crawl_targets.es-MX.json';
-import enCrawlTargets from './namespaces/crawl_targets.en-US.json';
-import esBenchmarks from './namespaces/benchmarks.es-MX.json';
-import enBenchmarks from './namespaces/benchmarks.en-US.json';
-import esCrawlRun from './namespaces/crawl_run.es-MX.json';
-import enCrawlRun from './namespaces/crawl_run.en-US.json';
-import esPipeline from './namespaces/pipeline.es-MX.json';
-import enPipeline from './namespaces/pipeline.en-US.json';
-import esWelcome from './namespaces/welcome.es-MX.json';
-import enWelcome from './namespaces/welcome.en-US.json';
-import esDiscovery from './namespaces/discovery.es-MX.json';
-import enDiscovery from './namespaces/discovery.en-US.json';
-import esReports from './namespaces/reports.es-MX.json';
-import enReports from './namespaces/reports.en-US.json';
-import esPrices from './namespaces/prices.es-MX.json';
-import enPrices from './namespaces/prices.en-US.json';
-import esSettings from './namespaces/settings.es-MX.json';
-import enSettings from './namespaces/settings.en-US.json';
-import esProfile from './namespaces/profile.es-MX.json';
-import enProfile from './namespaces/profile.en-US.json';
-import esToasts from './namespaces/toasts.es-MX.json';
-import enToasts from './namespaces/toasts.en-US.json';
-import esDebug from './namespaces/debug.es-MX.json';
-import enDebug from './namespaces/debug.en-US.json';
+import type { MessageValues, Tree } from './catalogue-types.ts';
 
-/** One catalogue per language: the core texts (es-MX.json, en-US.json) plus one file per screen
- * namespace in namespaces/, so screens are written and reviewed separately. */
-const esMX = {
-  ...esCore,
-  charts: esCharts,
-  confidence: esConfidence,
-  evidence: esEvidence,
-  analytics: esAnalytics,
-  export: esExport,
-  vendor_tools: esVendorTools,
-  crawl_targets: esCrawlTargets,
-  benchmarks: esBenchmarks,
-  crawl_run: esCrawlRun,
-  pipeline: esPipeline,
-  welcome: esWelcome,
-  discovery: esDiscovery,
-  reports: esReports,
-  prices: esPrices,
-  settings: esSettings,
-  profile: esProfile,
-  toasts: esToasts,
-  debug: esDebug,
-};
-const enUS = {
-  ...enCore,
-  charts: enCharts,
-  confidence: enConfidence,
-  evidence: enEvidence,
-  analytics: enAnalytics,
-  export: enExport,
-  vendor_tools: enVendorTools,
-  crawl_targets: enCrawlTargets,
-  benchmarks: enBenchmarks,
-  crawl_run: enCrawlRun,
-  pipeline: enPipeline,
-  welcome: enWelcome,
-  discovery: enDiscovery,
-  reports: enReports,
-  prices: enPrices,
-  settings: enSettings,
-  profile: enProfile,
-  toasts: enToasts,
-  debug: enDebug,
+export type { Catalogue, MessageKey, MessageValues } from './catalogue-types.ts';
+
+/**
+ * The console's texts load by need, one language at a time (issue 14): the `boot` part (what shows
+ * before sign-in: parts/groups.ts) before the first render, the `signed-in` part (every other
+ * screen) with the signed-in layout, and another language's parts when the user switches to it.
+ * Each part of each language is a chunk of its own (parts/).
+ */
+export type CataloguePart = 'boot' | 'signed-in';
+
+const LOADERS: Record<CataloguePart, Record<Language, () => Promise<{ texts: Tree }>>> = {
+  boot: { es: () => import('./parts/boot.es-MX.ts'), en: () => import('./parts/boot.en-US.ts') },
+  'signed-in': {
+    es: () => import('./parts/signed-in.es-MX.ts'),
+    en: () => import('./parts/signed-in.en-US.ts'),
+  },
 };
 
-type Tree = { readonly [key: string]: string | Tree };
+const texts: Record<Language, Record<string, string | Tree>> = { es: {}, en: {} };
+const loaded: Record<Language, Set<CataloguePart>> = { es: new Set(), en: new Set() };
+const loading = new Map<string, Promise<void>>();
+/** The parts the console has asked for so far: a language switch loads them all first. */
+const wanted = new Set<CataloguePart>(['boot']);
 
-/** Dotted paths to every text of a catalogue, e.g. 'dashboard.stats.total_vendors'. */
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
+/** Adds texts to a language's catalogue and counts `parts` as there. The console's loads go
+ * through here; component tests preload every text with it (src/testing/component-setup.ts). */
+export function provideTexts(language: Language, parts: readonly CataloguePart[], tree: Tree): void {
+  Object.assign(texts[language], tree);
+  for (const part of parts) loaded[language].add(part);
+}
 
-export type MessageKey = Leaves<typeof esMX>;
-export type MessageValues = Record<string, string | number>;
+function loadPart(language: Language, part: CataloguePart): Promise<void> {
+  if (loaded[language].has(part)) return Promise.resolve();
+  const id = `${part}.${language}`;
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = LOADERS[part][language]()
+      .then((module) => provideTexts(language, [part], module.texts))
+      .finally(() => loading.delete(id));
+    loading.set(id, promise);
+  }
+  return promise;
+}
 
-export const CATALOGUES: Record<Language, Tree> = { es: esMX, en: enUS };
-/** The same catalogues with their literal shape, for tests that look texts up by path. */
-export const MESSAGES = { es: esMX, en: enUS };
+/** Whether every part asked for so far is there in `language` (so it can show without a key). */
+export function cataloguesReady(language: Language): boolean {
+  return [...wanted].every((part) => loaded[language].has(part));
+}
+
+/**
+ * Asks for `parts` from now on (in every language the user switches to) and resolves once every
+ * part asked for is there in `language`, a part asked for meanwhile included (the signed-in area
+ * opening during a language switch). Rejects when a chunk cannot be fetched; a later call tries again.
+ */
+export async function loadCatalogues(
+  language: Language,
+  parts: readonly CataloguePart[] = [],
+): Promise<void> {
+  for (const part of parts) wanted.add(part);
+  while (!cataloguesReady(language)) {
+    await Promise.all([...wanted].map((part) => loadPart(language, part)));
+  }
+}
 
 export function lookupMessage(language: Language, key: string): string | undefined {
-  let node: string | Tree | undefined = CATALOGUES[language];
+  let node: string | Tree | undefined = texts[language];
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }

@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findJsxLiterals } from '../testing/find-jsx-literals.ts';
 import { TARGET_ERROR_CODES } from '@preciofab/shared/catalogue';
-import { CATALOGUES } from './catalogue.ts';
+import { CATALOGUES } from '../testing/catalogues.ts';
+import { BOOT_GROUPS } from './parts/groups.ts';
+import { texts as bootEn } from './parts/boot.en-US.ts';
+import { texts as bootEs } from './parts/boot.es-MX.ts';
+import { texts as signedInEn } from './parts/signed-in.en-US.ts';
+import { texts as signedInEs } from './parts/signed-in.es-MX.ts';
 
 type Tree = { [key: string]: unknown };
 
@@ -45,6 +50,20 @@ describe('language catalogues', () => {
       expect(placeholders(en.get(key)), `placeholders of ${key}`).toEqual(placeholders(text));
     }
   });
+});
+
+describe('the parts the console loads by need (i18n/parts)', () => {
+  const PARTS = { es: [bootEs, signedInEs], en: [bootEn, signedInEn] } as const;
+
+  it.each(['es', 'en'] as const)(
+    '%s: boot holds the groups shown before sign-in, signed-in every other, each once',
+    (language) => {
+      const [boot, signedIn] = PARTS[language];
+      expect(Object.keys(boot).sort()).toEqual([...BOOT_GROUPS].sort());
+      expect(Object.keys(signedIn).filter((group) => group in boot)).toEqual([]);
+      expect({ ...boot, ...signedIn }).toEqual(CATALOGUES[language]);
+    },
+  );
 });
 
 describe('no literal text in components', () => {

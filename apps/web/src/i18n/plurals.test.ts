@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pluralProblems } from '@preciofab/shared/i18n/plural-audit';
-import { CATALOGUES, renderText } from './catalogue.ts';
+import { CATALOGUES, renderText } from '../testing/catalogues.ts';
 
 const FIXED_PERIOD = 'the options are fixed windows of 30 days or more';
 

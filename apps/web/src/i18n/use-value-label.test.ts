@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_CATALOGUE, TECHNOLOGIES, UNITS, VENDOR_TYPES } from '@preciofab/shared/catalogue';
+import { loadCatalogues } from './catalogue.ts';
 import { valueText } from './use-value-label.ts';
 
 describe('valueText', () => {
+  // The screens that name values are signed-in ones: their texts, in both languages.
+  beforeAll(async () => {
+    await loadCatalogues('es', ['boot', 'signed-in']);
+    await loadCatalogues('en');
+  });
+
   it('names every value of the add-price form in both languages, never as stored', () => {
     for (const language of ['es', 'en'] as const) {
       for (const entry of Object.values(CATEGORY_CATALOGUE)) {

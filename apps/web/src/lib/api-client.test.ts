@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogues } from '../i18n/catalogue.ts';
 import { memoryStorage } from '../testing/memory-storage.ts';
 import { api, apiUrl } from './api-client.ts';
 import { ApiError } from './api-error.ts';
@@ -12,6 +13,8 @@ describe('api client', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const storage = memoryStorage();
 
+  // The session-expired toast is a text shown before sign-in.
+  beforeAll(() => loadCatalogues('es', ['boot']));
   beforeEach(() => {
     vi.stubGlobal('localStorage', storage);
     vi.stubGlobal('fetch', fetchMock);

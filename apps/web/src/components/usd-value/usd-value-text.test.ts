@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderText, type MessageKey, type MessageValues } from '../../i18n/catalogue.ts';
+import type { MessageKey, MessageValues } from '../../i18n/catalogue.ts';
+import { renderText } from '../../testing/catalogues.ts';
 import { createFormatters } from '../../i18n/formatters.ts';
 import type { Translate } from '../../i18n/use-translation.ts';
 import { usdText, type UsdFacts } from './usd-value-text.ts';

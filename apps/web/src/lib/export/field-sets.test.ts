@@ -8,7 +8,7 @@ import {
   REPORT_FIELDS,
   VENDOR_FIELDS,
 } from './field-sets.ts';
-import { lookupMessage } from '../../i18n/catalogue.ts';
+import { lookupMessage } from '../../testing/catalogues.ts';
 
 describe('field sets (spec §3)', () => {
   it('offers the price fields with the spec defaults', () => {

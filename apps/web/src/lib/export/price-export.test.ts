@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@preciofab/shared/csv-parse';
 import type { PriceRow } from '@preciofab/shared/contracts/prices';
 import type { Language } from '@preciofab/shared/catalogue';
-import { lookupMessage } from '../../i18n/catalogue.ts';
+import { lookupMessage } from '../../testing/catalogues.ts';
 import { EXPORT_PRESETS, initialExportConfig, PRICE_FIELDS } from './field-sets.ts';
 import { buildExportFile } from './run-export.ts';
 import type { ExportFormat } from './types.ts';

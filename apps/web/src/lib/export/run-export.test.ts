@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { lookupMessage } from '../../i18n/catalogue.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogues } from '../../i18n/catalogue.ts';
+import { lookupMessage } from '../../testing/catalogues.ts';
 import { valueText } from '../../i18n/use-value-label.ts';
 import {
   BENCHMARK_FIELDS,
@@ -22,6 +23,9 @@ const ctx = {
 const rows = [{ name: 'Norte', type: 'bureau', trust_score: 0.9, capabilities: ['fdm_printing'] }];
 
 describe('buildExportFile', () => {
+  // Exports run on signed-in screens: values are named from their texts.
+  beforeAll(() => loadCatalogues('es', ['boot', 'signed-in']));
+
   it('names the file base-date.ext and types the blob per format', async () => {
     const config = initialExportConfig(VENDOR_FIELDS, EXPORT_PRESETS.vendors);
     const csv = await buildExportFile(config, VENDOR_FIELDS, rows, ctx);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PreviewOffer, TargetPreview } from '@preciofab/shared/contracts/targets';
-import { renderText, type MessageKey, type MessageValues } from '../../../i18n/catalogue.ts';
+import type { MessageKey, MessageValues } from '../../../i18n/catalogue.ts';
+import { renderText } from '../../../testing/catalogues.ts';
 import { createFormatters } from '../../../i18n/formatters.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { describePreview, previewErrorCode } from './target-preview.ts';
@@ -123,9 +124,27 @@ describe("the Test button's findings", () => {
     const unreadable = (code: string) =>
       new ApiError(422, 'The page could not be read', [{ field: 'url', message: 'x', code }]);
     expect(previewErrorCode(unreadable('robots_disallowed'))).toBe('robots_disallowed');
+    expect(previewErrorCode(unreadable('robots_unreachable'))).toBe('robots_unreachable');
     expect(previewErrorCode(unreadable('extraction_timeout'))).toBe('extraction_timeout');
     expect(previewErrorCode(unreadable('gremlins'))).toBeNull();
     expect(previewErrorCode(new ApiError(429, 'Too many requests'))).toBeNull();
     expect(previewErrorCode(new Error('offline'))).toBeNull();
+  });
+});
+
+describe("a target's robots.txt reasons", () => {
+  it('tell a robots.txt that forbids the page from one that could not be read, in both languages', () => {
+    expect(es.t('crawl_targets.errors.robots_disallowed')).toBe(
+      'El robots.txt del sitio no permite rastrear esta página.',
+    );
+    expect(es.t('crawl_targets.errors.robots_unreachable')).toMatch(
+      /^No se pudo leer el robots\.txt del sitio/,
+    );
+    expect(en.t('crawl_targets.errors.robots_disallowed')).toBe(
+      "The site's robots.txt does not allow crawling this page.",
+    );
+    expect(en.t('crawl_targets.errors.robots_unreachable')).toMatch(
+      /^The site's robots\.txt could not be read/,
+    );
   });
 });

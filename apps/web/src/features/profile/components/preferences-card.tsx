@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@preciofab/shared/catalogue';
 import { Card } from '../../../components/ui/card.tsx';
-import { LOCALES } from '../../../i18n/language-store.ts';
+import { useSyncExternalStore } from 'react';
+import { LOCALES, pendingLanguageStore } from '../../../i18n/language-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { setTheme, THEMES } from '../../../lib/theme-store.ts';
 import { useTheme } from '../../../lib/use-theme.ts';
@@ -36,6 +37,8 @@ function RadioGroup<T extends string>({ legend, name, options, value, onChange }
 /** Language and theme, both remembered in this browser (the header toggles change the same stores). */
 export function PreferencesCard() {
   const { t, language, setLanguage } = useTranslation();
+  // While another language's texts load, the choice shows at once; the screen follows them.
+  const pendingLanguage = useSyncExternalStore(pendingLanguageStore.subscribe, pendingLanguageStore.get);
   const { theme } = useTheme();
   return (
     <Card title={t('profile.preferences.title')} className="profile-card">
@@ -49,7 +52,7 @@ export function PreferencesCard() {
             // Each language is named in itself, so its label carries its own language.
             lang: LOCALES[code],
           }))}
-          value={language}
+          value={pendingLanguage ?? language}
           onChange={setLanguage}
         />
         <RadioGroup

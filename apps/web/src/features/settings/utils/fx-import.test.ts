@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FxImportResult } from '@preciofab/shared/contracts/fx-rates';
-import { renderText, type MessageKey, type MessageValues } from '../../../i18n/catalogue.ts';
+import type { MessageKey, MessageValues } from '../../../i18n/catalogue.ts';
+import { renderText } from '../../../testing/catalogues.ts';
 import type { Translate } from '../../../i18n/use-translation.ts';
 import { historyPage } from './fx-history.ts';
 import {
