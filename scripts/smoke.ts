@@ -1,5 +1,6 @@
 /**
- * Smoke test of the real server as it is started in production: `tsx scripts/smoke.ts pglite|postgres`.
+ * Smoke test of the real server as it is started in production (`npm start`: the compiled server,
+ * built first if need be): `tsx scripts/smoke.ts pglite|postgres`.
  * pglite: server on a fresh data dir; sign in, write, queue a crawl run, restart, and find the data again.
  * postgres: server without embedded workers plus a separate `npm run worker` process on a fresh
  * database: the crawl run is picked up by the other process.
@@ -25,8 +26,10 @@ const freePort = () =>
     });
   });
 
+/** A TypeScript entry runs through tsx; `scripts/start.js` is `npm start` (the compiled server). */
 function start(entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -108,7 +111,7 @@ async function main() {
     }
 
     process.stdout.write(`smoke (${storage}): starting the server on ${base}\n`);
-    let server = start('apps/server/src/main.ts', env);
+    let server = start('scripts/start.js', env);
     children.push(server);
     let call = await session(base);
     if (storage === 'postgres') {
@@ -153,7 +156,7 @@ async function main() {
     check(workers >= 1, 'health reports a live worker');
 
     await stop(server);
-    server = start('apps/server/src/main.ts', env);
+    server = start('scripts/start.js', env);
     children.push(server);
     call = await session(base);
     const list = await call('GET', '/api/v1/vendors?search=Smoke');

@@ -1,8 +1,13 @@
 import { loadConfig } from './config.ts';
-import { startServer } from './server.ts';
+import { openStorage } from './storage.ts';
 
 try {
-  const server = await startServer(loadConfig());
+  const config = loadConfig();
+  // The database opens (in its own thread, for PGlite) while the rest of the server loads.
+  const storage = openStorage(config);
+  storage.catch(() => undefined); // awaited by startServer, which reports a failure
+  const { startServer } = await import('./server.ts');
+  const server = await startServer(config, { storage });
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

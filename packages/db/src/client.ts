@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { loadPg } from './load-pg.ts';
 import { startPgliteThread } from './pglite-host.ts';
+import { seedFromPgliteTemplate } from './pglite-template.ts';
 
 export type Row = Record<string, unknown>;
 export type QueryResult<T> = { rows: T[]; rowCount: number };
@@ -29,10 +32,27 @@ export async function createDb(options: DbOptions): Promise<Db> {
 
 /** PGlite persisted under dataDir (in memory when dataDir is undefined), running in a thread of
  * its own (see `pglite-host.ts`). Writes go through to the files at commit, so an acknowledged row
- * survives a kill of the process. */
+ * survives a kill of the process. The directory is this process's until it closes the database
+ * (`data-dir-lock.ts`). A new data directory starts as a copy of a migrated template
+ * (`pglite-template.ts`) rather than with initdb and every migration. */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return startPgliteThread(dataDir);
+  if (!dataDir) return startPgliteThread(undefined);
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  try {
+    await seedFromPgliteTemplate(dataDir);
+    const db = await startPgliteThread(dataDir);
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** A pipeline on PostgreSQL: the statements one after another on the same client (or the pool). */
@@ -49,7 +69,7 @@ async function oneByOne(
 }
 
 export function createPostgresDb(connectionString: string, max: number): Db {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new (loadPg().Pool)({ connectionString, max });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });

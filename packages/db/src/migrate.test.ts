@@ -62,6 +62,41 @@ describe('migrations', () => {
     }
   });
 
+  it('check an up-to-date database with reads only: no DDL, no transaction, no lock', async () => {
+    for (const [kind, db] of await emptyDatabases()) {
+      await migrate(db);
+      const seen: string[] = [];
+      const watched: Db = {
+        ...db,
+        query: (sql, params) => {
+          seen.push(sql);
+          return db.query(sql, params);
+        },
+        exec: (sql) => {
+          seen.push(`exec: ${sql}`);
+          return db.exec(sql);
+        },
+        transaction: (fn) => {
+          seen.push('transaction');
+          return db.transaction(fn);
+        },
+      };
+      expect(await migrate(watched), kind).toEqual([]);
+      expect(seen.length, kind).toBeGreaterThan(0);
+      expect(
+        seen.every((sql) => /^select /.test(sql)),
+        `${kind}: ${seen.join(' | ')}`,
+      ).toBe(true);
+      // A migration not applied yet takes the full path.
+      const more = [
+        ...loadMigrations(),
+        { name: '9999_probe.sql', sql: 'create table probe_more (id int);' },
+      ];
+      expect(await migrate(watched, more), kind).toEqual(['9999_probe.sql']);
+      expect(seen, kind).toContain('transaction');
+    }
+  });
+
   it('roll back a migration that fails, leaving no trace', async () => {
     const db = await createPgliteDb();
     opened.push(() => db.close());

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from './client.ts';
+import { loadPg } from './load-pg.ts';
 
 export type Listener = (message: unknown) => void;
 
@@ -42,7 +43,7 @@ export function createPostgresPubSub(db: Db, connectionString: string): PubSub {
 
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
-      const c = new pg.Client({ connectionString });
+      const c = new (loadPg().Client)({ connectionString });
       c.on('notification', (n) => {
         if (!n.payload) return;
         try {

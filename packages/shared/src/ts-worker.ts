@@ -1,7 +1,7 @@
 /**
  * Node only: starts a worker thread on a TypeScript module. On Node 20 a thread inherits neither the
  * process's `--import tsx` nor vitest's transforms, so a small bootstrap registers tsx's hooks in
- * the thread before it imports the entry.
+ * the thread before it imports the entry. In the compiled server the thread runs the entry's bundle.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,12 +21,27 @@ function tsxEsmApi(): string {
   return pathToFileURL(join(dirname(manifestPath), file)).href;
 }
 
+/** In the compiled server (scripts/build-server.js), each thread entry's bundle, by source path
+ * from the checkout's root; undefined when the sources run through tsx. */
+declare const PRECIOFAB_THREAD_BUNDLES: Record<string, string> | undefined;
+
+const root = new URL('../../../', import.meta.url);
+
+/** The compiled bundle of a thread entry, when this code runs compiled and has one. */
+function compiledEntry(entry: URL): URL | null {
+  if (typeof PRECIOFAB_THREAD_BUNDLES === 'undefined' || !entry.href.startsWith(root.href)) return null;
+  const bundle = PRECIOFAB_THREAD_BUNDLES[entry.href.slice(root.href.length)];
+  return bundle ? new URL(bundle, root) : null;
+}
+
 /** `options` are the Worker's own (resourceLimits, name…), except how it is started. */
 export function startTsWorker(
   entry: URL,
   workerData: unknown,
   options: Omit<WorkerOptions, 'eval' | 'workerData'> = {},
 ): Worker {
+  const compiled = compiledEntry(entry);
+  if (compiled) return new Worker(compiled, { ...options, workerData });
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { ...options, workerData });
   const bootstrap =
     `import(${JSON.stringify(tsxEsmApi())})` +

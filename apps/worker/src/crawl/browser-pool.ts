@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Route } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 
 /** How the browser's requests leave the machine: only through the guarded, polite fetcher. */
 export type ThroughFetch = (
@@ -65,8 +65,11 @@ export function createBrowserPool(options: BrowserPoolOptions) {
     waiting.shift()?.();
   };
   const launch = () => {
-    browser ??= chromium
-      .launch({ executablePath: options.chromiumPath, headless: true, args: LAUNCH_ARGS })
+    // Playwright is loaded with the browser, on first use: loading it costs the start most of a second.
+    browser ??= import('playwright-core')
+      .then(({ chromium }) =>
+        chromium.launch({ executablePath: options.chromiumPath, headless: true, args: LAUNCH_ARGS }),
+      )
       .catch((err: unknown) => {
         browser = null;
         throw err;

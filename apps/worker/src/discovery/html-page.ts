@@ -1,5 +1,9 @@
-import { load, type CheerioAPI } from 'cheerio';
+import { createRequire } from 'node:module';
+import type * as Cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import { siteOf } from './site-url.ts';
+
+const require = createRequire(import.meta.url);
 
 /** What scoring needs from a page: its name, its summary and its visible words. */
 export type PageSummary = {
@@ -19,7 +23,12 @@ type Selection = ReturnType<CheerioAPI>;
 export const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const nonEmpty = (s: string | undefined) => (s && squash(s)) || null;
 
+// Loaded with the first page read, not with the process: cheerio and the HTTP client it brings
+// cost a server's start 150–300 ms, and most starts read no page here.
+let load: typeof Cheerio.load | undefined;
+
 export function loadHtml(html: string): CheerioAPI {
+  load ??= (require('cheerio') as typeof Cheerio).load;
   return load(html);
 }
 
