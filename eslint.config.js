@@ -3,9 +3,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Imports go one way: web → shared contracts; server → worker → db → shared. Enforced with the
- * built-in no-restricted-imports (no native resolver to install): by package name, and against
- * relative paths that climb into another workspace's sources.
+ * Imports go one way: web → shared contracts; server → worker → db → shared (the server reaches the
+ * worker only from its composition root). Enforced with the built-in no-restricted-imports (no
+ * native resolver to install): by package name, and against relative paths that climb into another
+ * workspace's sources.
  */
 const packageImport = (names, message) => ({
   group: names.map((n) => `@preciofab/${n}`).concat(names.map((n) => `@preciofab/${n}/*`)),
@@ -50,6 +51,17 @@ const LAYERS = {
     ),
   ],
 };
+
+// The server enqueues jobs by the contract both sides import (packages/shared/src/contracts/jobs.ts)
+// and never imports a handler: only its composition root (server.ts) starts embedded workers, and
+// tests may run a worker beside the app.
+const SERVER_NOT_WORKER =
+  'the server enqueues through @preciofab/shared/contracts/jobs; only server.ts (the composition root) may import the worker';
+const SERVER_WORKER_ROOTS = [
+  'apps/server/src/server.ts',
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/testing/**',
+];
 
 // No console feature imports another feature (bulletproof-react).
 const FEATURE_TOP = { regex: '^\\.\\./[^./]', message: 'A feature must not import another feature.' };
@@ -97,6 +109,22 @@ export default tseslint.config(
   restrict(['packages/fetch/**/*.ts'], LAYERS.fetch),
   restrict(['apps/worker/**/*.ts'], LAYERS.worker),
   restrict(['apps/server/**/*.ts'], LAYERS.server),
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: SERVER_WORKER_ROOTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...LAYERS.server,
+            packageImport(['worker'], SERVER_NOT_WORKER),
+            relativeInto(['worker'], SERVER_NOT_WORKER),
+          ],
+        },
+      ],
+    },
+  },
   restrict(['apps/web/**/*.{ts,tsx}'], LAYERS.web),
   restrict(['apps/web/src/features/*/*.{ts,tsx}'], [...LAYERS.web, FEATURE_TOP]),
   restrict(['apps/web/src/features/*/*/**/*.{ts,tsx}'], [...LAYERS.web, FEATURE_NESTED]),

@@ -23,7 +23,7 @@ import { createCrawler, type Crawler } from '@preciofab/worker/crawl/crawler';
 import { createBrowserPool } from '@preciofab/worker/crawl/browser-pool';
 import { crawlRunJob } from '@preciofab/worker/jobs/crawl-run.job';
 import { createPipelinePublisher } from '@preciofab/worker/pipeline/pipeline-publisher';
-import { createJobQueue } from '@preciofab/worker/queue/job-queue';
+import { createJobQueue } from '@preciofab/db/job-queue';
 import { writeIntoDoc } from './report.ts';
 import { startBenchWeb } from './crawl-fixture-web.ts';
 

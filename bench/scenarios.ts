@@ -22,7 +22,7 @@ import {
 import { observationSearchBody, type ObservationSearch } from '@preciofab/shared/contracts/observations';
 import { PRICE_CHART_LIMITS, priceChartQuery, priceListQuery } from '@preciofab/shared/contracts/prices';
 import { createLocalPubSub } from '@preciofab/db/pubsub';
-import { createJobQueue } from '@preciofab/worker/queue/job-queue';
+import { createJobQueue } from '@preciofab/db/job-queue';
 
 export type Scenario = {
   name: string;

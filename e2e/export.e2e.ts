@@ -323,7 +323,7 @@ describe('export dialog and vendor tools (demo database)', () => {
     await editDialog().getByTestId('vendor-submit').click();
     await editDialog().waitFor({ state: 'detached' });
     await rows().filter({ hasText: 'Importado Uno Editado' }).waitFor();
-    expect(await rows().nth(1).textContent()).toContain('Querétaro, MX');
+    expect(await rows().nth(1).textContent()).toContain('Querétaro, México');
 
     // Delete: the confirmation names the vendor.
     const deleteDialog = () => page.getByRole('dialog', { name: esTools.delete.title });

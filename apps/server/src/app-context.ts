@@ -1,6 +1,6 @@
 import type { Db } from '@preciofab/db/client';
 import type { PubSub } from '@preciofab/db/pubsub';
-import type { JobQueue } from '@preciofab/worker/queue/job-queue';
+import type { JobQueue } from '@preciofab/shared/contracts/jobs';
 import type { AuthService } from './auth/auth.service.ts';
 import type { Config } from './config.ts';
 import type { PageReader } from './targets/page-reader.ts';
@@ -9,7 +9,7 @@ import type { PageReader } from './targets/page-reader.ts';
 export type AppContext = {
   db: Db;
   pubsub: PubSub;
-  queue: JobQueue;
+  queue: JobQueue<Db>;
   auth: AuthService;
   config: Config;
   /** Reads a page for the target form's Test button; closed when the server stops. */

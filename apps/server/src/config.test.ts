@@ -13,6 +13,29 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads schedules in America/Mexico_City unless SCHEDULE_TIME_ZONE names another IANA zone', () => {
+    expect(loadConfig({})).toMatchObject({
+      SCHEDULE_TIME_ZONE: 'America/Mexico_City',
+      JOB_RETENTION_COMPLETED_DAYS: 7,
+      JOB_RETENTION_FAILED_DAYS: 30,
+    });
+    expect(
+      loadConfig({
+        SCHEDULE_TIME_ZONE: 'America/Santiago',
+        JOB_RETENTION_COMPLETED_DAYS: '2',
+        JOB_RETENTION_FAILED_DAYS: '90',
+      }),
+    ).toMatchObject({
+      SCHEDULE_TIME_ZONE: 'America/Santiago',
+      JOB_RETENTION_COMPLETED_DAYS: 2,
+      JOB_RETENTION_FAILED_DAYS: 90,
+    });
+    expect(() => loadConfig({ SCHEDULE_TIME_ZONE: 'Mexico City' })).toThrow(
+      /SCHEDULE_TIME_ZONE: must be an IANA time zone/,
+    );
+    expect(() => loadConfig({ JOB_RETENTION_COMPLETED_DAYS: '0' })).toThrow(/JOB_RETENTION_COMPLETED_DAYS/);
+  });
+
   it('stops the start with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { crawlerConfigSchema } from '@preciofab/worker/crawl/crawler-config';
-import { discoveryConfigSchema } from '@preciofab/worker/discovery/discovery-config';
-import { fxProviderConfigSchema } from '@preciofab/worker/fx/fx-provider-config';
+import { crawlerConfigSchema } from '@preciofab/fetch/crawler-config';
+import { discoveryConfigSchema } from '@preciofab/shared/discovery-config';
+import { fxProviderConfigSchema } from '@preciofab/shared/fx-provider-config';
+import { schedulerConfigSchema } from '@preciofab/shared/scheduler-config';
 
 const boolString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -43,6 +44,9 @@ export const configSchema = z.object({
   ...crawlerConfigSchema.shape,
   ...discoveryConfigSchema.shape,
   ...fxProviderConfigSchema.shape,
+  // The schedule time zone and job retention: the embedded scheduler's, and the time zone the
+  // API computes next runs in.
+  ...schedulerConfigSchema.shape,
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,10 +1,11 @@
-import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createDb, type Db } from '@preciofab/db/client';
-import { migrate } from '@preciofab/db/migrate';
+import type { Db } from '@preciofab/db/client';
 import { createLocalPubSub, createPostgresPubSub, type PubSub } from '@preciofab/db/pubsub';
+import { createJobQueue } from '@preciofab/db/job-queue';
+import { schedulerSettings } from '@preciofab/shared/scheduler-config';
+// The composition root: the only server file that imports the worker, to run jobs in this process
+// (embedded workers). Routes and services enqueue through the job contract in packages/shared.
 import { allJobs } from '@preciofab/worker/jobs/all-jobs';
-import { createJobQueue } from '@preciofab/worker/queue/job-queue';
 import { crawlerSettings } from '@preciofab/worker/crawl/crawler-config';
 import { createWorkerRunner, type WorkerRunner } from '@preciofab/worker/queue/worker-runner';
 import { createScheduler, type Scheduler } from '@preciofab/worker/scheduler/scheduler';
@@ -12,6 +13,7 @@ import { buildApp } from './app.ts';
 import type { AppContext } from './app-context.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import type { Config } from './config.ts';
+import { openStorage, openingDb, type Storage } from './storage.ts';
 import { createPageReader } from './targets/page-reader.ts';
 
 export type RunningServer = {
@@ -25,7 +27,7 @@ export async function createContext(config: Config, db: Db, pubsub: PubSub): Pro
   return {
     db,
     pubsub,
-    queue: createJobQueue(db, pubsub, allJobs),
+    queue: createJobQueue(db, pubsub),
     auth: createAuthService(db, { tokenTtlSeconds: config.TOKEN_TTL_HOURS * 3600, pubsub }),
     config,
     pageReader: createPageReader(config),
@@ -34,20 +36,41 @@ export async function createContext(config: Config, db: Db, pubsub: PubSub): Pro
   };
 }
 
-/** Opens storage, applies migrations, creates the first admin, starts embedded workers and listens. */
-export async function startServer(
-  config: Config,
-  hooks: { beforeListen?: (db: Db) => Promise<void> } = {},
-): Promise<RunningServer> {
-  const dataDir = resolve(config.DATA_DIR);
-  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir });
-  await migrate(db);
-  await hooks.beforeListen?.(db);
+export type StartHooks = {
+  /** Storage already being opened (`main.ts` starts it before loading this module). */
+  storage?: Promise<Storage>;
+  beforeListen?: (db: Db) => Promise<void>;
+};
+
+/**
+ * Builds the app while storage opens (migrated), creates the first admin and listens: from then on
+ * /health answers. Only then do the embedded workers and the scheduler start, so jobs left queued
+ * (a crawl, a report) do not hold up the start; docs/ARCHITECTURE.md, "Start".
+ */
+export async function startServer(config: Config, hooks: StartHooks = {}): Promise<RunningServer> {
+  const opening = hooks.storage ?? openStorage(config);
+  const db = openingDb(config.DATABASE_URL ? 'postgres' : 'pglite', opening);
   const pubsub = config.DATABASE_URL ? createPostgresPubSub(db, config.DATABASE_URL) : createLocalPubSub();
   const ctx = await createContext(config, db, pubsub);
-
+  const [{ description }, app] = await Promise.all([
+    opening,
+    buildApp(ctx, { logger: { level: config.LOG_LEVEL } }),
+  ]);
+  await hooks.beforeListen?.(db);
   const admin = await ctx.auth.ensureAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-  const app = await buildApp(ctx, { logger: { level: config.LOG_LEVEL } });
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const port = Number(new URL(address).port);
+  const url = `http://localhost:${port}`;
+  const lines = [`PrecioFab is running at ${url} (storage: ${description})`, `API docs: ${url}/docs`];
+  if (admin) {
+    lines.push(
+      admin.password
+        ? `First start: created admin ${admin.email} with password ${admin.password} (shown once; sign in and change it under Profile, /profile)`
+        : `First start: created admin ${admin.email} with the password from ADMIN_PASSWORD`,
+    );
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
 
   let runner: WorkerRunner | null = null;
   let scheduler: Scheduler | null = null;
@@ -74,25 +97,12 @@ export async function startServer(
       db,
       queue: ctx.queue,
       log: app.log,
+      ...schedulerSettings(config),
       crawls: config.CRAWLER_SCHEDULE,
       fxProvider: config.FX_PROVIDER_URL !== undefined,
     });
     scheduler.start();
   }
-
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const port = Number(new URL(address).port);
-  const url = `http://localhost:${port}`;
-  const storage = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite at ${dataDir}`;
-  const lines = [`PrecioFab is running at ${url} (storage: ${storage})`, `API docs: ${url}/docs`];
-  if (admin) {
-    lines.push(
-      admin.password
-        ? `First start: created admin ${admin.email} with password ${admin.password} (shown once; sign in and change it under Profile, /profile)`
-        : `First start: created admin ${admin.email} with the password from ADMIN_PASSWORD`,
-    );
-  }
-  process.stdout.write(`\n${lines.join('\n')}\n\n`);
 
   return {
     app,

@@ -4,7 +4,8 @@ import { createPostgresPubSub } from '@preciofab/db/pubsub';
 import { crawlerSettings } from './crawl/crawler-config.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import type { JobLogger } from './jobs/job-definition.ts';
-import { createJobQueue } from './queue/job-queue.ts';
+import { createJobQueue } from '@preciofab/db/job-queue';
+import { schedulerSettings } from '@preciofab/shared/scheduler-config';
 import { createWorkerRunner } from './queue/worker-runner.ts';
 import { createScheduler } from './scheduler/scheduler.ts';
 import { LOG_LEVELS, loadWorkerConfig, type LogLevel, type WorkerConfig } from './worker-config.ts';
@@ -46,14 +47,20 @@ try {
   await runner.start();
   const scheduler = createScheduler({
     db,
-    queue: createJobQueue(db, pubsub, allJobs),
+    queue: createJobQueue(db, pubsub),
     log,
+    ...schedulerSettings(config),
     crawls: config.CRAWLER_SCHEDULE,
     fxProvider: config.FX_PROVIDER_URL !== undefined,
   });
   scheduler.start();
   log.info(
-    { worker: runner.workerId, concurrency: config.WORKER_CONCURRENCY, jobs: allJobs.map((j) => j.name) },
+    {
+      worker: runner.workerId,
+      concurrency: config.WORKER_CONCURRENCY,
+      jobs: allJobs.map((j) => j.name),
+      scheduleTimeZone: config.SCHEDULE_TIME_ZONE,
+    },
     'worker started',
   );
 

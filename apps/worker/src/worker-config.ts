@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { crawlerConfigSchema } from './crawl/crawler-config.ts';
-import { discoveryConfigSchema } from './discovery/discovery-config.ts';
-import { fxProviderConfigSchema } from './fx/fx-provider-config.ts';
+import { crawlerConfigSchema } from '@preciofab/fetch/crawler-config';
+import { discoveryConfigSchema } from '@preciofab/shared/discovery-config';
+import { fxProviderConfigSchema } from '@preciofab/shared/fx-provider-config';
+import { schedulerConfigSchema } from '@preciofab/shared/scheduler-config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -17,6 +18,7 @@ export const workerConfigSchema = z.object({
   ...crawlerConfigSchema.shape,
   ...discoveryConfigSchema.shape,
   ...fxProviderConfigSchema.shape,
+  ...schedulerConfigSchema.shape,
 });
 
 export type WorkerConfig = z.infer<typeof workerConfigSchema> & { DATABASE_URL: string };

@@ -79,11 +79,15 @@ describe('robots.txt', () => {
     expect(seen).toEqual(['127.0.0.1 /robots.txt', '127.0.0.1 /a', '127.0.0.1 /b']);
   });
 
-  it('disallows everything when robots.txt answers 500, without requesting the page', async () => {
+  it('disallows everything when robots.txt answers 500, saying it could not be read', async () => {
     replies.set('/robots.txt', [{ status: 500 }]);
-    const { fetcher } = fetcherWith();
+    const { fetcher } = fetcherWith({ retries: 0 });
     const error = await failure(fetcher.fetch(url('/a')));
-    expect(error.code).toBe('robots_disallowed');
+    // RFC 9309 §2.3.1.4: a 5xx is "unreachable", a complete disallow; the site disallowed nothing.
+    expect(error.code).toBe('robots_unreachable');
+    expect(error.message).toContain(`robots.txt of ${server.origin} could not be read (`);
+    expect(error.message).toContain('500');
+    expect(error.message).not.toContain('disallows');
     expect(await fetcher.robotsAllowed(url('/b'))).toBe(false);
     expect(seen).toEqual(['127.0.0.1 /robots.txt']);
   });
@@ -92,6 +96,25 @@ describe('robots.txt', () => {
     replies.set('/robots.txt', [{ status: 0 }]);
     const { fetcher } = fetcherWith();
     expect(await fetcher.robotsAllowed(url('/a'))).toBe(false);
+  });
+
+  it('says robots.txt could not be read when the site refuses the connection', async () => {
+    // A port nothing listens on: a server's, closed again.
+    const closed = await startServer(handle);
+    await closed.close();
+    const { fetcher } = fetcherWith({ retries: 0 });
+    const error = await failure(fetcher.fetch(`${closed.origin}/a`));
+    expect(error.code).toBe('robots_unreachable');
+    expect(error.message).toMatch(/could not be read \(.*ECONNREFUSED/);
+    expect(error.message).not.toContain('disallows');
+  });
+
+  it('tells a disallowing robots.txt from one it could not read', async () => {
+    replies.set('/robots.txt', [{ status: 200, body: 'User-agent: *\nDisallow: /\n' }]);
+    const { fetcher } = fetcherWith();
+    const error = await failure(fetcher.fetch(url('/a')));
+    expect(error.code).toBe('robots_disallowed');
+    expect(error.message).toBe(`refused: robots.txt of ${server.origin} disallows /a`);
   });
 
   it('follows the rules of our group, reached through a redirect', async () => {

@@ -60,14 +60,15 @@ export function createPoliteFetcher(options: PoliteFetcherOptions = {}): PoliteF
       });
       return { kind: 'ok', text: new TextDecoder('utf-8').decode(page.bytes) };
     } catch (error) {
-      if (!(error instanceof FetchError)) return { kind: 'unreachable' };
+      const reason = error instanceof Error ? error.message : String(error);
+      if (!(error instanceof FetchError)) return { kind: 'unreachable', reason };
       const status = error.status ?? 0;
       // 429 is a 4xx but means "slow down", not "there is no file": Google treats it as a 5xx too.
       if (error.code === 'http_status' && status >= 400 && status < 500 && status !== 429) {
         return { kind: 'unavailable' };
       }
       // RFC 9309 §2.3.1.2: after five redirects the file may be taken as unavailable.
-      return error.code === 'too_many_redirects' ? { kind: 'unavailable' } : { kind: 'unreachable' };
+      return error.code === 'too_many_redirects' ? { kind: 'unavailable' } : { kind: 'unreachable', reason };
     }
   };
   const robots = new RobotsCache({ load: loadRobots, ttlMs: options.robotsTtlMs, now: clock.now });
@@ -77,10 +78,19 @@ export function createPoliteFetcher(options: PoliteFetcherOptions = {}): PoliteF
     return isAllowed(await robots.get(target), token, pathOf(target));
   };
 
-  /** Throws unless robots.txt lets us fetch `target`; returns its crawl delay in ms. */
+  /** Throws unless robots.txt lets us fetch `target`; returns its crawl delay in ms. A robots.txt
+   * that could not be read (5xx, network error) stops the whole site, as RFC 9309 §2.3.1.4 asks,
+   * and says so: the site did not disallow anything, we could not ask it. */
   const admit = async (target: URL, settings: PoliteFetcherOptions): Promise<number> => {
     if (settings.respectRobots === false) return 0;
     const rules = await robots.get(target);
+    if (rules.unreachable !== undefined) {
+      throw new FetchError(
+        'robots_unreachable',
+        `refused: robots.txt of ${target.origin} could not be read (${rules.unreachable}); ` +
+          'a site is not crawled until it can be',
+      );
+    }
     if (!isAllowed(rules, token, pathOf(target))) {
       throw new FetchError(
         'robots_disallowed',

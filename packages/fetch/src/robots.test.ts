@@ -153,9 +153,12 @@ describe('RobotsCache', () => {
   });
 
   it('maps unavailable to allow-all and unreachable to disallow-all, retrying the latter sooner', async () => {
-    const { cache, loaded, advance } = setup([{ kind: 'unreachable' }, { kind: 'unavailable' }]);
+    const { cache, loaded, advance } = setup([
+      { kind: 'unreachable', reason: 'HTTP 503' },
+      { kind: 'unavailable' },
+    ]);
     const down = await cache.get('https://shop.example/');
-    expect(down).toBe(DISALLOW_ALL);
+    expect(down).toEqual({ ...DISALLOW_ALL, unreachable: 'HTTP 503' });
     expect(isAllowed(down, 'PrecioFabBot', '/products')).toBe(false);
     advance(100);
     expect(await cache.get('https://shop.example/')).toBe(ALLOW_ALL);
@@ -164,6 +167,6 @@ describe('RobotsCache', () => {
 
   it('treats a failing loader as unreachable', async () => {
     const cache = new RobotsCache({ load: () => Promise.reject(new Error('boom')) });
-    expect(await cache.get('https://shop.example/')).toBe(DISALLOW_ALL);
+    expect(await cache.get('https://shop.example/')).toEqual({ ...DISALLOW_ALL, unreachable: 'boom' });
   });
 });

@@ -6,7 +6,13 @@
  */
 export type RobotsRule = { allow: boolean; pattern: string };
 export type RobotsGroup = { agents: string[]; rules: RobotsRule[]; crawlDelaySeconds: number | null };
-export type RobotsRules = { groups: RobotsGroup[]; sitemaps: string[] };
+export type RobotsRules = {
+  groups: RobotsGroup[];
+  sitemaps: string[];
+  /** Set when the file could not be read (5xx, network error): why, in the fetcher's words
+   * ("HTTP 503", "connect ECONNREFUSED"). The rules are then a complete disallow. */
+  unreachable?: string;
+};
 
 /** No robots.txt (4xx): everything may be crawled. */
 export const ALLOW_ALL: RobotsRules = { groups: [], sitemaps: [] };
@@ -15,6 +21,9 @@ export const DISALLOW_ALL: RobotsRules = {
   groups: [{ agents: ['*'], rules: [{ allow: false, pattern: '/' }], crawlDelaySeconds: null }],
   sitemaps: [],
 };
+
+/** The complete disallow of a robots.txt that could not be read, saying why. */
+export const unreachableRules = (reason: string): RobotsRules => ({ ...DISALLOW_ALL, unreachable: reason });
 
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
@@ -142,8 +151,9 @@ export function crawlDelayOf(rules: RobotsRules, userAgentToken: string): number
 }
 
 /** What fetching /robots.txt gave: its text, "unavailable" (4xx: no rules) or "unreachable"
- * (5xx, network error: complete disallow). */
-export type RobotsOutcome = { kind: 'ok'; text: string } | { kind: 'unavailable' } | { kind: 'unreachable' };
+ * (5xx, network error: complete disallow), with why in the fetcher's words. */
+export type RobotsOutcome =
+  { kind: 'ok'; text: string } | { kind: 'unavailable' } | { kind: 'unreachable'; reason: string };
 
 export type RobotsCacheOptions = {
   load: (robotsUrl: string) => Promise<RobotsOutcome>;
@@ -179,7 +189,10 @@ export class RobotsCache {
     const entry = { expiresAt: Number.POSITIVE_INFINITY, rules: Promise.resolve(ALLOW_ALL) };
     entry.rules = this.options
       .load(`${origin}/robots.txt`)
-      .catch((): RobotsOutcome => ({ kind: 'unreachable' }))
+      .catch((error: unknown): RobotsOutcome => ({
+        kind: 'unreachable',
+        reason: error instanceof Error ? error.message : String(error),
+      }))
       .then((outcome) => {
         const ttl =
           outcome.kind === 'unreachable'
@@ -187,7 +200,7 @@ export class RobotsCache {
             : (this.options.ttlMs ?? DAY_MS);
         entry.expiresAt = this.now() + ttl;
         if (outcome.kind === 'ok') return parseRobots(outcome.text);
-        return outcome.kind === 'unavailable' ? ALLOW_ALL : DISALLOW_ALL;
+        return outcome.kind === 'unavailable' ? ALLOW_ALL : unreachableRules(outcome.reason);
       });
     if (this.entries.size >= MAX_ENTRIES) {
       for (const [key, value] of this.entries) if (value.expiresAt <= now) this.entries.delete(key);

@@ -80,8 +80,10 @@ export const CATEGORY_CATALOGUE: Record<
 export const CRAWL_TYPES = ['all', 'priority', 'vendor', 'category'] as const;
 export const CRAWL_RUN_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export const HIGH_PRIORITY = 8;
-/** Why a fetch failed (the guarded fetcher's FetchError codes). `refused_address` and
- * `robots_disallowed` are decisions of ours, every other code describes the remote side. */
+/** Why a fetch failed (the guarded fetcher's FetchError codes). `refused_address`,
+ * `robots_disallowed` (the site's robots.txt forbids the page) and `robots_unreachable` (its
+ * robots.txt could not be read, 5xx or network error: RFC 9309 §2.3.1.4 reads that as a complete
+ * disallow) are decisions of ours, every other code describes the remote side. */
 export const FETCH_ERROR_CODES = [
   'invalid_url',
   'unsupported_scheme',
@@ -92,6 +94,7 @@ export const FETCH_ERROR_CODES = [
   'http_status',
   'network',
   'robots_disallowed',
+  'robots_unreachable',
 ] as const;
 /** Why a crawl target's last crawl failed, as the console names it: a fetch error's code, a reason
  * the page's prices cannot be stored (`currency_uncertain`: nothing on the page says which currency

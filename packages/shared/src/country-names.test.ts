@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName } from './country-names.ts';
+import { countryName, storedCountryName } from './country-names.ts';
 
 describe('countryName', () => {
   it('names a country in the reader’s language, accents included', () => {
@@ -13,5 +13,12 @@ describe('countryName', () => {
   it('keeps what is not a country code as it came', () => {
     expect(countryName('Mexico', 'es-MX')).toBe('Mexico');
     expect(countryName('', 'es-MX')).toBe('');
+  });
+});
+
+describe('storedCountryName', () => {
+  it('writes the country derived from a code in the product’s language, accent included', () => {
+    expect(storedCountryName('MX')).toBe('México');
+    expect(storedCountryName('CO')).toBe('Colombia');
   });
 });

@@ -15,3 +15,12 @@ export function countryName(code: string, locale: string): string {
   }
   return display.of(upper) ?? code;
 }
+
+/** The language a vendor's country is written in when it is derived from its code (the form left
+ * it blank, an approved candidate, an import row without one): the product's own, Spanish. Readers
+ * never see the stored name: the console names a vendor's country from its `country_code` in their
+ * language. */
+export const STORED_COUNTRY_LOCALE = 'es-MX';
+
+/** The country name stored for a code: 'MX' → "México". */
+export const storedCountryName = (code: string): string => countryName(code, STORED_COUNTRY_LOCALE);

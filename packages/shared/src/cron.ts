@@ -1,6 +1,9 @@
-/** A small five-field cron (minute hour day-of-month month day-of-week) for discovery schedules:
- * numbers, `*`, lists, ranges and steps. Names (JAN, MON) and the @-shortcuts are not supported;
- * the setup modal offers only numeric presets (spec §9). Times are UTC. */
+import { instantsAt, wallClock, zoneOffset } from './time-zone.ts';
+
+/** A small five-field cron (minute hour day-of-month month day-of-week) for discovery and report
+ * schedules: numbers, `*`, lists, ranges and steps. Names (JAN, MON) and the @-shortcuts are not
+ * supported; the setup modal offers only numeric presets (spec §9). Times are wall-clock times in
+ * a time zone (SCHEDULE_TIME_ZONE), so "0 6 * * *" is 6:00 on the operators' clock all year. */
 
 export type CronSchedule = {
   minutes: ReadonlySet<number>;
@@ -100,24 +103,54 @@ function dayMatches(s: CronSchedule, d: Date): boolean {
 
 // Feb 29 of a century not divisible by 400 can push the next leap day 8 years out.
 const SEARCH_DAYS = 8 * 366 + 1;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+// A local day's instants lie within 14 h before and 12 h after its wall times (the widest offsets).
+const BEFORE_DAY = 14 * 3600_000;
+const AFTER_DAY = DAY + 12 * 3600_000;
 
-/** The first time strictly after `after` that the schedule fires (UTC), or null when it never does
- * (such as 31 February). */
-export function nextCronRun(expression: string | CronSchedule, after: Date): Date | null {
+/** The instants at which one local day's fire times fall, in order, on a day the zone changes its
+ * offset: a time the clock skips runs when the clock has moved on (2:30 at 3:30); a time it shows
+ * twice runs the first time only, unless the schedule runs every hour (then both: an hourly job
+ * does not lose an hour). */
+function changeDayInstants(s: CronSchedule, dayWall: number, timeZone: string): number[] {
+  const out: number[] = [];
+  for (const h of s.hours) {
+    for (const m of s.minutes) {
+      const { instants, gap } = instantsAt(dayWall + (h * 60 + m) * MINUTE, timeZone);
+      if (gap !== null) out.push(gap);
+      else out.push(...(s.hours.size === 24 ? instants : instants.slice(0, 1)));
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** The first time strictly after `after` that the schedule fires, its fields read as wall-clock
+ * time in `timeZone` (an IANA zone), or null when it never does (such as 31 February). */
+export function nextCronRun(expression: string | CronSchedule, after: Date, timeZone: string): Date | null {
   const s = typeof expression === 'string' ? parseCron(expression) : expression;
   if (!s) return null;
-  const start = new Date(after.getTime());
-  start.setUTCSeconds(0, 0);
-  start.setUTCMinutes(start.getUTCMinutes() + 1);
-  const day = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()));
+  const start = Math.floor(after.getTime() / MINUTE) * MINUTE + MINUTE;
   const hours = [...s.hours].sort((a, b) => a - b);
   const minutes = [...s.minutes].sort((a, b) => a - b);
+  // From the local day before: where a clock goes back over midnight, that day's last hour
+  // comes again after the start.
+  const startWall = wallClock(start, timeZone);
+  const day = new Date(startWall - (((startWall % DAY) + DAY) % DAY) - DAY);
   for (let i = 0; i < SEARCH_DAYS; i++, day.setUTCDate(day.getUTCDate() + 1)) {
     if (!s.months.has(day.getUTCMonth() + 1) || !dayMatches(s, day)) continue;
+    const dayWall = day.getTime();
+    const offset = zoneOffset(dayWall - BEFORE_DAY, timeZone);
+    if (offset !== zoneOffset(dayWall + AFTER_DAY, timeZone)) {
+      const at = changeDayInstants(s, dayWall, timeZone).find((t) => t >= start);
+      if (at !== undefined) return new Date(at);
+      continue;
+    }
+    // An ordinary day: one offset, so wall order is time order.
     for (const h of hours) {
       for (const m of minutes) {
-        const at = new Date(day.getTime() + (h * 60 + m) * 60_000);
-        if (at >= start) return at;
+        const at = dayWall + (h * 60 + m) * MINUTE - offset;
+        if (at >= start) return new Date(at);
       }
     }
   }
@@ -127,5 +160,5 @@ export function nextCronRun(expression: string | CronSchedule, after: Date): Dat
 /** Whether the expression is a valid cron that fires at some time. */
 export function isValidCron(expression: string): boolean {
   const s = parseCron(expression);
-  return s !== null && nextCronRun(s, new Date(Date.UTC(2000, 0, 1))) !== null;
+  return s !== null && nextCronRun(s, new Date(Date.UTC(2000, 0, 1)), 'UTC') !== null;
 }

@@ -112,6 +112,10 @@ describe('discovery issues', () => {
       ['more than 5 redirects from https://x.mx/', { code: 'too_many_redirects' }],
       ['response body exceeds 5242880 bytes', { code: 'too_large' }],
       ['refused: robots.txt of https://x.mx disallows /', { code: 'robots_disallowed' }],
+      [
+        'refused: robots.txt of https://x.mx could not be read (connect ECONNREFUSED); a site is not crawled until it can be',
+        { code: 'robots_unreachable' },
+      ],
       ['refused: 10.0.0.1 is private', { code: 'refused_address' }],
       ['not a sitemap (no <urlset> or <sitemapindex>)', { code: 'unreadable' }],
       ['The source has no sitemap_url configured', { code: 'not_configured' }],

@@ -118,6 +118,8 @@ export function errnoCode(code: string): DiscoveryErrorCode | null {
 /** What a technical text says went wrong, by its words: for errors that carry no code, and for
  * texts stored before the codes existed. */
 const TEXT_CODES: ReadonlyArray<[RegExp, DiscoveryErrorCode]> = [
+  // First: its text names the network error that kept robots.txt from being read.
+  [/robots\.txt .*could not be read|robots\.txt .*unreachable/i, 'robots_unreachable'],
   [/\b(ENOTFOUND|EAI_AGAIN|EAI_NONAME)\b|getaddrinfo|could not resolve/i, 'dns_not_found'],
   [/\bECONNREFUSED\b|connection refused/i, 'connection_refused'],
   [/\b(ECONNRESET|EPIPE)\b|socket hang up|other side closed|connection reset/i, 'connection_reset'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchmarkCalculateJob } from '@preciofab/worker/jobs/benchmark-calculate.job';
-import { PIPELINE_CHANNEL } from '@preciofab/worker/pipeline/pipeline-publisher';
+import { PIPELINE_CHANNEL } from '@preciofab/shared/contracts/jobs';
 import { createWorkerRunner, type WorkerRunner } from '@preciofab/worker/queue/worker-runner';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

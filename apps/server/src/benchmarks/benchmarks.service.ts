@@ -5,8 +5,8 @@ import type { Benchmark, BenchmarkCalculate } from '@preciofab/shared/contracts/
 import {
   BENCHMARK_CALCULATE_JOB,
   type BenchmarkCalculatePayload,
-} from '@preciofab/worker/jobs/benchmark-calculate.job';
-import type { JobQueue } from '@preciofab/worker/queue/job-queue';
+  type JobQueue,
+} from '@preciofab/shared/contracts/jobs';
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
 
@@ -45,7 +45,7 @@ export function singletonKeyOf(req: BenchmarkCalculate): string {
   ].join(':');
 }
 
-export function createBenchmarksService(db: Db, queue: JobQueue) {
+export function createBenchmarksService(db: Db, queue: JobQueue<Db>) {
   return {
     /** Queues a calculation. Without force, a queued or running identical request is answered
      * with that job instead of piling up another. */

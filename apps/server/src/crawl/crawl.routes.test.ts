@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crawlRunsRepository } from '@preciofab/db/repositories/crawl-runs.repository';
+import { failureReasonText } from '@preciofab/shared/job-failures';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -158,6 +160,40 @@ describe('crawl runs', () => {
     const one = await t.call('GET', `/api/v1/crawl/runs/${runId}`, { token: t.users.viewer.token });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id: runId, type: 'all', status: 'failed' });
+  });
+
+  it("answers a failed run's reason as a code, its technical text apart; an older free text as unknown", async () => {
+    const run = async () =>
+      crawlRunsRepository.insert(t.db, {
+        type: 'all',
+        force: false,
+        parallel_workers: 1,
+        vendor_id: null,
+        category: null,
+        requested_by: null,
+      });
+    const coded = await run();
+    // As the crawl job records it (crawl-run.job.ts): the code, and Node's words as the message.
+    await crawlRunsRepository.fail(t.db, coded, {
+      message: 'connect ECONNREFUSED 127.0.0.1:5432',
+      code: 'database_unavailable',
+    });
+    const body = (await t.call('GET', `/api/v1/crawl/runs/${coded}`)).json();
+    expect(body.errors).toEqual([
+      { message: 'connect ECONNREFUSED 127.0.0.1:5432', code: 'database_unavailable' },
+    ]);
+    expect(failureReasonText('es', body.errors[0])).toBe('no se pudo conectar con la base de datos');
+    expect(failureReasonText('en', body.errors[0])).toBe('the database could not be reached');
+
+    const old = await run();
+    await t.db.query(
+      `update crawl_runs set status = 'failed', errors = '[{"message":"socket hang up"}]' where id = $1`,
+      [old],
+    );
+    const oldBody = (await t.call('GET', `/api/v1/crawl/runs/${old}`)).json();
+    expect(oldBody.errors).toEqual([{ message: 'socket hang up', code: 'unknown' }]);
+    expect(failureReasonText('es', oldBody.errors[0])).toBe('ocurrió un error inesperado');
+    await t.db.query('delete from crawl_runs where id = any($1)', [[coded, old]]);
   });
 
   it('answers 400 for bad query values and malformed ids, 404 for an unknown run', async () => {

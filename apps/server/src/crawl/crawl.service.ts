@@ -1,12 +1,10 @@
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import { crawlRunsRepository, type CrawlRunRow } from '@preciofab/db/repositories/crawl-runs.repository';
 import type { CrawlRun, CrawlRunRequest } from '@preciofab/shared/contracts/crawl';
+import { CRAWL_RUN_JOB } from '@preciofab/shared/contracts/jobs';
 import { AppError } from '@preciofab/shared/errors';
 import type { AppContext } from '../app-context.ts';
 import { requireVendor } from '../targets/targets.service.ts';
-
-/** The job that carries out a run (apps/worker/src/jobs/crawl-run.job.ts). */
-export const CRAWL_RUN_JOB = 'crawl.run';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -25,7 +23,13 @@ export function toCrawlRun(row: CrawlRunRow): CrawlRun {
     targets_done: row.targets_done,
     pages_fetched: row.pages_fetched,
     observations_created: row.observations_created,
-    errors: row.errors,
+    // The run's own failure recorded before the codes (free text) reads as `unknown`, the text
+    // kept as its detail.
+    errors: row.errors.map((e) =>
+      e.target_id === undefined && e.code === undefined && row.status === 'failed'
+        ? { ...e, code: 'unknown' as const }
+        : e,
+    ),
     created_at: row.created_at.toISOString(),
     started_at: iso(row.started_at),
     finished_at: iso(row.finished_at),

@@ -4,10 +4,8 @@ import { createLocalPubSub } from '@preciofab/db/pubsub';
 import { sessionsRepository, usersRepository } from '@preciofab/db/repositories/users.repository';
 import { createTestDb } from '@preciofab/db/testing/test-db';
 import { isReservedName, namedHosts } from '@preciofab/db/testing/named-hosts';
-import { CRAWL_RUN_JOB } from '@preciofab/worker/jobs/crawl-run.job';
-import { allJobs } from '@preciofab/worker/jobs/all-jobs';
-import { DISCOVERY_RUN_JOB } from '@preciofab/worker/jobs/discovery-run.job';
-import { createJobQueue } from '@preciofab/worker/queue/job-queue';
+import { createJobQueue } from '@preciofab/db/job-queue';
+import { CRAWL_RUN_JOB, DISCOVERY_RUN_JOB } from '@preciofab/shared/contracts/jobs';
 import { createScheduler } from '@preciofab/worker/scheduler/scheduler';
 import { memoryLogger } from '@preciofab/worker/testing/test-db';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -43,7 +41,7 @@ describe("the demo database's first start", { timeout: 180_000 }, () => {
 
   it('has nothing due: the demo scheduler starts no discovery or crawl run, then or in the month after', async () => {
     const config = demoConfig({}, web);
-    const queue = createJobQueue(db, createLocalPubSub(), allJobs);
+    const queue = createJobQueue(db, createLocalPubSub());
     const scheduler = createScheduler({ db, queue, log: memoryLogger(), crawls: config.CRAWLER_SCHEDULE });
     for (const days of [0, 1, 8, 32]) {
       expect(await scheduler.tick(new Date(Date.now() + days * DAY))).toMatchObject({

@@ -108,7 +108,7 @@ describe('approving', () => {
       name: 'Impresos 3D CDMX',
       type: 'bureau',
       website: 'https://www.impresos3d.example.mx',
-      country: 'Mexico',
+      country: 'México',
       country_code: 'MX',
       capabilities: ['fdm_printing'],
       description: 'Impresión FDM y SLA bajo pedido',

@@ -12,6 +12,7 @@ import type { ApprovalCategory, DiscoveryCandidate } from '@preciofab/shared/con
 import type { VendorCreate } from '@preciofab/shared/contracts/vendors';
 import { AppError } from '@preciofab/shared/errors';
 import { countryOfHost, LATAM_COUNTRY_NAMES } from '@preciofab/shared/countries';
+import { storedCountryName } from '@preciofab/shared/country-names';
 import { countryCodeOf, regionOf } from '@preciofab/shared/geo';
 import { isUniqueViolation } from '../http/error-mapper.ts';
 import { createTargetsService } from '../targets/targets.service.ts';
@@ -53,12 +54,12 @@ const CAPABILITY_OF: Record<ApprovalCategory, VendorCreate['capabilities'][numbe
   unknown: 'design_services',
 };
 
-/** The vendor form's country for a candidate's domain: the Latin American country of its ccTLD
+/** The country (ISO code) of a candidate's domain: the Latin American country of its ccTLD
  * (`.co` and `.com.co` are Colombia), or Mexico, the product's home market, for a .mx, generic or
  * other domain. */
 export function countryOfDomain(domain: string): string {
   const code = countryOfHost(domain);
-  return (code ? LATAM_COUNTRY_NAMES[code] : undefined) ?? 'Mexico';
+  return code && Object.hasOwn(LATAM_COUNTRY_NAMES, code) ? code : 'MX';
 }
 
 /** Spec §7: the category is the first suggestion, or 'unknown'. */
@@ -88,6 +89,8 @@ function vendorFromCandidate(row: DiscoveryCandidateRow, category: ApprovalCateg
     (c): c is VendorCreate['capabilities'][number] => c in CATEGORY_OF_CAPABILITY,
   );
   const place = [row.city, row.state].filter(Boolean).join(', ');
+  // The place names the profile finds are Mexican; otherwise the domain's country decides.
+  const countryCode = row.state ? 'MX' : countryOfDomain(row.domain);
   return {
     name: (row.title?.trim() || row.domain).slice(0, 200),
     type: VENDOR_TYPES.includes(row.vendor_type as VendorType) ? (row.vendor_type as VendorType) : 'bureau',
@@ -95,9 +98,9 @@ function vendorFromCandidate(row: DiscoveryCandidateRow, category: ApprovalCateg
     location: place || null,
     city: row.city,
     state: row.state,
-    // The place names the profile finds are Mexican; otherwise the domain's country decides.
-    country: row.state ? 'Mexico' : countryOfDomain(row.domain),
-    country_code: undefined,
+    // The name is the code's, in the product's language ("México"); readers see it in theirs.
+    country: storedCountryName(countryCode),
+    country_code: countryCode,
     region: undefined,
     capabilities: capabilities.length > 0 ? capabilities : [CAPABILITY_OF[category]],
     contact_email: null,
@@ -121,12 +124,13 @@ function targetCategory(category: ApprovalCategory, capabilities: readonly strin
 /** Inserts the approved vendor in the approval's transaction, carrying the candidate's domain
  * (`siteDomain` of its site) so no later run proposes it again. */
 async function insertVendor(tx: Db, v: VendorCreate, domain: string, actorId: string): Promise<string> {
-  const countryCode = countryCodeOf(v.country) ?? 'MX';
+  const countryCode = v.country_code ?? (v.country ? countryCodeOf(v.country) : undefined) ?? 'MX';
   try {
     const id = await vendorsRepository.insert(
       tx,
       {
         ...v,
+        country: v.country ?? storedCountryName(countryCode),
         website_domain: domain,
         country_code: countryCode,
         region: regionOf(v.city, countryCode),

@@ -108,7 +108,7 @@ describe('discovery through the API', () => {
       city: 'Guadalajara',
       state: 'Jalisco',
       location: 'Guadalajara, Jalisco',
-      country: 'Mexico',
+      country: 'México',
     });
     expect(vendor.capabilities).toEqual(expect.arrayContaining(['fdm_printing', 'sla_printing']));
 

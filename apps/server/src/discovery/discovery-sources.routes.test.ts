@@ -49,8 +49,10 @@ describe('discovery sources', () => {
       total_approved: 0,
       last_run_at: null,
       last_error: null,
+      schedule_time_zone: 'America/Mexico_City',
     });
-    expect(new Date(s.next_run_at).getUTCHours()).toBe(6);
+    // 6:00 in the schedule time zone (Mexico City, UTC-6 all year): 12:00 UTC.
+    expect(new Date(s.next_run_at).getUTCHours()).toBe(12);
     searchId = s.id;
     expect(await activity('source_created', searchId)).toEqual([{ details: { name: 'Google MX' } }]);
   });

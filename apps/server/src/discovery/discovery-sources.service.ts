@@ -18,17 +18,16 @@ import {
   redactSecrets,
   restoreSourceConfig,
 } from '@preciofab/shared/contracts/discovery-secrets';
+import { DISCOVERY_RUN_JOB, discoverySingletonKey, type JobQueue } from '@preciofab/shared/contracts/jobs';
 import { nextCronRun } from '@preciofab/shared/cron';
 import { mapNoteTexts } from '@preciofab/shared/discovery-issues';
 import { AppError, type FieldError } from '@preciofab/shared/errors';
-import { discoveryRunJob, discoverySingletonKey } from '@preciofab/worker/jobs/discovery-run.job';
-import type { JobQueue } from '@preciofab/worker/queue/job-queue';
 
 /** One queued or running discovery job per source, enforced by the queue. */
 
 /** A source as the API shows it, to every role: the secrets in its config are write-only, so they
  * are masked there and in the errors its runs stored (which may quote a URL). */
-export function toSource(row: DiscoverySourceRow, now = new Date()): DiscoverySource {
+export function toSource(row: DiscoverySourceRow, timeZone: string, now = new Date()): DiscoverySource {
   const stored = row.config as SourceConfig;
   const { config, secretFields } = maskSourceConfig(stored);
   return {
@@ -38,6 +37,7 @@ export function toSource(row: DiscoverySourceRow, now = new Date()): DiscoverySo
     config,
     secret_fields: secretFields,
     schedule: row.schedule,
+    schedule_time_zone: timeZone,
     active: row.active,
     status: row.status,
     total_discovered: row.total_discovered,
@@ -47,7 +47,12 @@ export function toSource(row: DiscoverySourceRow, now = new Date()): DiscoverySo
     last_error:
       row.last_error === null ? null : mapNoteTexts(row.last_error, (e) => redactSecrets(e, stored)),
     last_run_errors: row.last_run_errors.map((note) => mapNoteTexts(note, (e) => redactSecrets(e, stored))),
-    next_run_at: (row.active && row.schedule && nextCronRun(row.schedule, now)?.toISOString()) || null,
+    // The scheduler keeps it; a source it has not looked at yet shows when its cron fires next.
+    next_run_at:
+      (row.active &&
+        row.schedule &&
+        (row.next_run_at ?? nextCronRun(row.schedule, now, timeZone))?.toISOString()) ||
+      null,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -55,17 +60,22 @@ export function toSource(row: DiscoverySourceRow, now = new Date()): DiscoverySo
 const notFound = () => new AppError('not_found', 'errors.source_not_found');
 const invalid = (errors: FieldError[]) => new AppError('validation', 'errors.invalid_request', { errors });
 
-export function createDiscoverySourcesService(db: Db, queue: JobQueue) {
+/** When a source's schedule next fires from `now`: null when it is inactive or manual only. */
+const firstRun = (s: { schedule: string; active: boolean }, now: Date, timeZone: string) =>
+  s.active && s.schedule ? nextCronRun(s.schedule, now, timeZone) : null;
+
+/** `timeZone`: the zone schedules are read in (SCHEDULE_TIME_ZONE). */
+export function createDiscoverySourcesService(db: Db, queue: JobQueue<Db>, timeZone: string) {
   return {
     async list(): Promise<DiscoverySource[]> {
       const now = new Date();
-      return (await discoverySourcesRepository.list(db)).map((r) => toSource(r, now));
+      return (await discoverySourcesRepository.list(db)).map((r) => toSource(r, timeZone, now));
     },
 
     async get(id: string): Promise<DiscoverySource> {
       const row = await discoverySourcesRepository.findById(db, id);
       if (!row) throw notFound();
-      return toSource(row);
+      return toSource(row, timeZone);
     },
 
     async create(input: SourceCreate, actorId: string): Promise<DiscoverySource> {
@@ -74,6 +84,7 @@ export function createDiscoverySourcesService(db: Db, queue: JobQueue) {
       if (masks.length > 0) throw invalid(masks);
       const id = await db.transaction(async (tx) => {
         const id = await discoverySourcesRepository.insert(tx, input, actorId);
+        await discoverySourcesRepository.setNextRun(tx, id, firstRun(input, new Date(), timeZone));
         await activityRepository.record(tx, {
           actorId,
           action: 'source_created',
@@ -106,12 +117,16 @@ export function createDiscoverySourcesService(db: Db, queue: JobQueue) {
           config = checked.config;
         }
         const name = patch.name ?? current.name;
-        await discoverySourcesRepository.update(tx, id, {
-          name,
-          config,
-          schedule: patch.schedule ?? current.schedule,
-          active: patch.active ?? current.active,
-        });
+        const schedule = patch.schedule ?? current.schedule;
+        const active = patch.active ?? current.active;
+        await discoverySourcesRepository.update(tx, id, { name, config, schedule, active });
+        // A new schedule, or a source switched on or off, runs on its schedule from now on.
+        if (schedule !== current.schedule || active !== current.active)
+          await discoverySourcesRepository.setNextRun(
+            tx,
+            id,
+            firstRun({ schedule, active }, new Date(), timeZone),
+          );
         await activityRepository.record(tx, {
           actorId,
           action: 'source_updated',
@@ -146,7 +161,7 @@ export function createDiscoverySourcesService(db: Db, queue: JobQueue) {
         if (!source) throw notFound();
         if (!source.active) throw new AppError('conflict', 'errors.source_inactive');
         const jobId = await queue.enqueue(
-          discoveryRunJob.name,
+          DISCOVERY_RUN_JOB,
           { source_id: id },
           { singletonKey: discoverySingletonKey(id) },
           tx,

@@ -15,7 +15,7 @@ import { createDiscoveryCandidatesService } from './discovery-candidates.service
 import { createDiscoverySourcesService } from './discovery-sources.service.ts';
 
 export function registerDiscoveryRoutes(router: Router, app: AppContext): void {
-  const sources = createDiscoverySourcesService(app.db, app.queue);
+  const sources = createDiscoverySourcesService(app.db, app.queue, app.config.SCHEDULE_TIME_ZONE);
   const candidates = createDiscoveryCandidatesService(app.db);
 
   router.route(listDiscoverySourcesOperation, async () => {

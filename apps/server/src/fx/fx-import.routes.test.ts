@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@preciofab/db/testing/test-db';
 import { FX_IMPORT_MAX_BYTES } from '@preciofab/shared/contracts/fx-rates';
+import { failureNote } from '@preciofab/shared/job-failures';
 import { divideDecimal } from '@preciofab/shared/money';
 import { ECB_HISTORY_HEADER, ecbHistory } from '@preciofab/worker/testing/ecb-history';
 import { fxImportJob } from '@preciofab/worker/jobs/fx-import.job';
@@ -244,6 +245,56 @@ describe('POST /api/v1/fx-rates/import', () => {
     ).toMatchObject({
       rows: [],
     });
+  });
+
+  it('says why an import the worker could not finish failed, in the reader’s language, its technical text apart', async () => {
+    const failedJob = async (lastError: string) =>
+      (
+        await t.db.query<{ id: string }>(
+          `insert into jobs (name, payload, state, last_error)
+           values ('fx.import', '{"format":"rates","actor_id":null,"done":null}', 'failed', $1) returning id`,
+          [lastError],
+        )
+      ).rows[0]!.id;
+    const status = async (id: string, lang: 'es' | 'en') =>
+      (await t.call('GET', `/api/v1/fx-rates/imports/${id}`, { lang })).json() as Status & {
+        error_code: string | null;
+        error_detail: string | null;
+      };
+
+    // As the job's final-failure hook records it (fx-import.job.ts): a note with the code.
+    const coded = await failedJob(
+      failureNote({ code: 'database_unavailable', detail: 'connect ECONNREFUSED 127.0.0.1:5432' }),
+    );
+    expect(await status(coded, 'es')).toMatchObject({
+      state: 'failed',
+      error: 'no se pudo conectar con la base de datos; no se importó nada',
+      error_code: 'database_unavailable',
+      error_detail: 'connect ECONNREFUSED 127.0.0.1:5432',
+    });
+    expect((await status(coded, 'en')).error).toBe('the database could not be reached; nothing was imported');
+
+    // A text from before the notes: read by its words when they say why, else the general reason.
+    const old = await failedJob('Connection terminated unexpectedly');
+    expect(await status(old, 'en')).toMatchObject({
+      error: 'the database could not be reached; nothing was imported',
+      error_code: 'database_unavailable',
+      error_detail: 'Connection terminated unexpectedly',
+    });
+    const odd = await failedJob('the gremlins');
+    expect(await status(odd, 'es')).toMatchObject({
+      error: 'ocurrió un error inesperado; no se importó nada',
+      error_code: 'unknown',
+      error_detail: 'the gremlins',
+    });
+    // A refused file keeps its reason by key, with the code of a file with errors.
+    const refused = await failedJob('errors.fx_import_timeout');
+    expect(await status(refused, 'en')).toMatchObject({
+      error: 'The import took too long and was stopped; nothing was imported',
+      error_code: 'timeout',
+      error_detail: null,
+    });
+    await t.db.query('delete from jobs where id = any($1)', [[coded, old, odd, refused]]);
   });
 
   it('is for administrators only, and knows only import jobs', async () => {

@@ -7,7 +7,7 @@ import {
   type PipelineMessage,
 } from '@preciofab/shared/contracts/pipeline';
 import { negotiateLanguage, translate } from '@preciofab/shared/i18n/messages';
-import { PIPELINE_CHANNEL } from '@preciofab/worker/pipeline/pipeline-publisher';
+import { PIPELINE_CHANNEL } from '@preciofab/shared/contracts/jobs';
 import type { AppContext } from '../app-context.ts';
 import { bearerToken } from '../http/router.ts';
 import type { AuthUser } from '../http/request-context.ts';

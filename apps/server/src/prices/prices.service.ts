@@ -1,6 +1,5 @@
 import type { Db } from '@preciofab/db/client';
-import { requestBenchmarkRefresh } from '@preciofab/worker/jobs/benchmark-refresh';
-import type { JobQueue } from '@preciofab/worker/queue/job-queue';
+import { requestBenchmarkRefresh, type JobQueue } from '@preciofab/shared/contracts/jobs';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import { observationsRepository } from '@preciofab/db/repositories/observations.repository';
 import { offersRepository } from '@preciofab/db/repositories/offers.repository';
@@ -99,7 +98,7 @@ const taxStateOf = (includesTax: boolean | null | undefined): TaxState =>
 const notFound = () => new AppError('not_found', 'errors.price_not_found');
 
 /** `queue` lets a new price trigger the automatic benchmark refresh. */
-export function createPricesService(db: Db, queue: JobQueue) {
+export function createPricesService(db: Db, queue: JobQueue<Db>) {
   return {
     async list(q: PriceListQuery): Promise<PriceListResponse> {
       const { rows, total, nextCursor } = await pricesRepository.list(db, {

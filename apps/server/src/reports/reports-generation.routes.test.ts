@@ -95,10 +95,12 @@ describe('POST /api/v1/reports', () => {
       name: 'Weekly vendors',
       description: 'Every Monday',
       schedule: '0 7 * * 1',
+      schedule_time_zone: 'America/Mexico_City',
     });
+    // Monday 7:00 in the schedule time zone (Mexico City, UTC-6 all year): 13:00 UTC.
     const next = new Date(body.next_run_at);
     expect(next.getUTCDay()).toBe(1);
-    expect(next.getUTCHours()).toBe(7);
+    expect(next.getUTCHours()).toBe(13);
     expect(next.getTime()).toBeGreaterThan(Date.now());
     expect((await create({ type: 'vendor', format: 'csv', schedule: '' })).json().schedule).toBeNull();
   });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportsRepository } from '@preciofab/db/repositories/reports.repository';
+import { failureReasonText } from '@preciofab/shared/job-failures';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -78,8 +80,11 @@ describe('reports', () => {
       period_days: 90,
       language: 'es',
       schedule: null,
+      schedule_time_zone: 'America/Mexico_City',
       next_run_at: null,
       status: 'ready',
+      error_code: null,
+      error_values: null,
       error: null,
       created_at: '2025-05-01T09:00:00.000Z',
     });
@@ -91,6 +96,8 @@ describe('reports', () => {
     expect(one.json()).toMatchObject({
       name: 'Benchmarks Q2',
       status: 'failed',
+      // A failure recorded before the codes: the general reason, its text as the detail.
+      error_code: 'unknown',
       error: 'no data',
       file_size: null,
     });
@@ -98,6 +105,31 @@ describe('reports', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('Report not found');
     expect((await t.call('GET', '/api/v1/reports/42')).statusCode).toBe(400);
+  });
+
+  it("answers a failed generation's reason as a code with its values, the technical text apart", async () => {
+    // As the report job records it (report-generate.job.ts).
+    await reportsRepository.markFailed(t.db, ids.benchmark!, {
+      code: 'time_budget',
+      values: { seconds: 120 },
+      detail: 'writing the file took longer than 120000 ms',
+    });
+    const report = (await t.call('GET', `/api/v1/reports/${ids.benchmark}`)).json();
+    expect(report).toMatchObject({
+      status: 'failed',
+      error_code: 'time_budget',
+      error_values: { seconds: 120 },
+      error: 'writing the file took longer than 120000 ms',
+    });
+    // What the console's report card says, in each reader's language.
+    const failure = { code: report.error_code, values: report.error_values };
+    expect(failureReasonText('es', failure)).toBe(
+      'escribir el archivo tardó más que su límite de 120 s; un periodo más corto o filtros más precisos dan menos filas',
+    );
+    expect(failureReasonText('en', failure)).toBe(
+      'writing the file took longer than its limit of 120 s; a shorter period or narrower filters give fewer rows',
+    );
+    await reportsRepository.markFailed(t.db, ids.benchmark!, { code: 'unknown', detail: 'no data' });
   });
 
   it('rejects bad query values and unknown fields', async () => {

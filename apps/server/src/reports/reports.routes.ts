@@ -13,7 +13,7 @@ import { attachmentDisposition } from './content-disposition.ts';
 import { createReportsService } from './reports.service.ts';
 
 export function registerReportRoutes(router: Router, app: AppContext): void {
-  const reports = createReportsService(app.db, app.queue);
+  const reports = createReportsService(app.db, app.queue, app.config.SCHEDULE_TIME_ZONE);
 
   router.route(listReportsOperation, ({ query }) => reports.list(query));
   router.route(getReportOperation, ({ params }) => reports.get(params.id));

@@ -2,9 +2,11 @@ import type { Db } from '@preciofab/db/client';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import { reportsRepository, type ReportRow } from '@preciofab/db/repositories/reports.repository';
 import type { Language } from '@preciofab/shared/catalogue';
+import { REPORT_GENERATE_JOB, reportSingletonKey, type JobQueue } from '@preciofab/shared/contracts/jobs';
 import type { Report, ReportCreate, ReportPreview } from '@preciofab/shared/contracts/reports';
 import { nextCronRun } from '@preciofab/shared/cron';
 import { AppError } from '@preciofab/shared/errors';
+import { storedFailure } from '@preciofab/shared/job-failures';
 import {
   defaultReportName,
   labelReportValues,
@@ -12,10 +14,8 @@ import {
   reportColumnLabel,
   type ReportType,
 } from '@preciofab/shared/report-fields';
-import { reportGenerateJob, reportSingletonKey } from '@preciofab/worker/jobs/report-generate.job';
-import type { JobQueue } from '@preciofab/worker/queue/job-queue';
 
-export function toReport(row: ReportRow): Report {
+export function toReport(row: ReportRow, timeZone: string): Report {
   return {
     id: row.id,
     name: row.name,
@@ -29,8 +29,12 @@ export function toReport(row: ReportRow): Report {
     period_days: row.period_days,
     language: row.language as Report['language'],
     schedule: row.schedule || null,
+    schedule_time_zone: timeZone,
     next_run_at: row.next_run_at ? row.next_run_at.toISOString() : null,
     status: row.status as Report['status'],
+    // A failure recorded before the codes reads as `unknown`, its text the detail.
+    error_code: row.status === 'failed' ? storedFailure(row.error_code, row.error).code : null,
+    error_values: row.status === 'failed' ? row.error_values : null,
     error: row.error,
     created_at: row.created_at.toISOString(),
   };
@@ -41,20 +45,21 @@ export type ReportDownload = { content: Uint8Array; contentType: string; fileNam
 const notFound = () => new AppError('not_found', 'errors.report_not_found');
 const notReady = () => new AppError('conflict', 'errors.report_not_ready');
 
-export function createReportsService(db: Db, queue: JobQueue) {
+/** `timeZone`: the zone schedules are read in (SCHEDULE_TIME_ZONE). */
+export function createReportsService(db: Db, queue: JobQueue<Db>, timeZone: string) {
   const enqueue = (tx: Db, id: string) =>
-    queue.enqueue(reportGenerateJob.name, { report_id: id }, { singletonKey: reportSingletonKey(id) }, tx);
+    queue.enqueue(REPORT_GENERATE_JOB, { report_id: id }, { singletonKey: reportSingletonKey(id) }, tx);
 
   return {
     async list(f: { type?: string | undefined; limit: number; offset: number }) {
       const { rows, total } = await reportsRepository.list(db, f);
-      return { data: rows.map(toReport), total, limit: f.limit, offset: f.offset };
+      return { data: rows.map((r) => toReport(r, timeZone)), total, limit: f.limit, offset: f.offset };
     },
 
     async get(id: string): Promise<Report> {
       const row = await reportsRepository.findById(db, id);
       if (!row) throw notFound();
-      return toReport(row);
+      return toReport(row, timeZone);
     },
 
     /** Inserts the report and its generation job in one transaction; the file's texts are in the
@@ -71,7 +76,7 @@ export function createReportsService(db: Db, queue: JobQueue) {
           language: lang,
           parameters: input.parameters,
           schedule: input.schedule,
-          nextRunAt: input.schedule ? nextCronRun(input.schedule, new Date()) : null,
+          nextRunAt: input.schedule ? nextCronRun(input.schedule, new Date(), timeZone) : null,
           requestedBy: actorId,
         });
         const jobId = await enqueue(tx, id);

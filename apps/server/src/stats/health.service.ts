@@ -85,6 +85,7 @@ export function createHealthService(ctx: AppContext, options: HealthServiceOptio
       status: overall,
       timestamp: new Date().toISOString(),
       version: APP_VERSION,
+      schedule_time_zone: ctx.config.SCHEDULE_TIME_ZONE,
       services: {
         api: {
           status: 'healthy',

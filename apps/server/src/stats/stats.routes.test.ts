@@ -113,6 +113,7 @@ describe('GET /health', () => {
     expect(res.statusCode).toBe(200);
     const h = res.json();
     expect(h.version).toEqual(expect.any(String));
+    expect(h.schedule_time_zone).toBe('America/Mexico_City');
     expect(h.services.database.engine).toBe(t.db.kind);
     expect(h.services.database.size_mb).toBeGreaterThan(0);
     expect(h.services.database.max_connections).toBeGreaterThan(0);

@@ -120,10 +120,11 @@ describe('previewing a crawl target', () => {
     const unreachable = await preview({ url: `${closed.origin}/precios` });
     expect(unreachable.statusCode).toBe(422);
     // A site whose robots.txt cannot be reached counts as disallowing everything (RFC 9309
-    // §2.3.1.4), so an unreachable host is refused before its page is asked for.
+    // §2.3.1.4), so an unreachable host is refused before its page is asked for, and the code says
+    // the file could not be read (the site disallowed nothing).
     expect(unreachable.json()).toEqual({
       detail: 'The page could not be read',
-      errors: [{ field: 'url', message: 'The page could not be read', code: 'robots_disallowed' }],
+      errors: [{ field: 'url', message: 'The page could not be read', code: 'robots_unreachable' }],
     });
     const dropped = await preview({ url: `${web.origin}/drop` });
     expect(dropped.statusCode).toBe(422);

@@ -26,7 +26,8 @@ describe('vendors', () => {
     const v = res.json();
     expect(v).toMatchObject({
       name: 'Impresiones Roma',
-      country: 'Mexico',
+      // No country given: Mexico's, named in the product's language (readers see it in theirs).
+      country: 'México',
       country_code: 'MX',
       region: 'CDMX',
       capabilities: ['fdm_printing', 'sla_printing'],
@@ -46,6 +47,23 @@ describe('vendors', () => {
     const typed = (await t.call('GET', '/api/v1/vendors', { query: { vendor_type: 'manufacturer' } })).json();
     expect(typed.data).toHaveLength(1);
     expect(typed.data[0].region).toBe('Mexico');
+  });
+
+  it("names a vendor's country after its code when only the code is given, and keeps a name given", async () => {
+    const coded = await t.call('POST', '/api/v1/vendors', {
+      body: { name: 'Taller Bogotá', city: 'Bogotá', country_code: 'co', capabilities: ['cnc_milling'] },
+    });
+    expect(coded.json()).toMatchObject({ country: 'Colombia', country_code: 'CO', region: 'LATAM' });
+    const named = await t.call('POST', '/api/v1/vendors', {
+      body: { name: 'Taller Lima', country: 'Perú', capabilities: ['cnc_milling'] },
+    });
+    expect(named.json()).toMatchObject({ country: 'Perú', country_code: 'PE' });
+    // A new code without a name renames the country after it.
+    const moved = await t.call('PATCH', `/api/v1/vendors/${named.json().id}`, {
+      body: { country_code: 'US' },
+    });
+    expect(moved.json()).toMatchObject({ country: 'Estados Unidos', country_code: 'US', region: 'Global' });
+    for (const v of [coded, named]) await t.call('DELETE', `/api/v1/vendors/${v.json().id}`);
   });
 
   it('treats LIKE wildcards in the search as text', async () => {
@@ -190,7 +208,12 @@ describe('vendor import (CSV)', () => {
     expect(res.json().ids).toHaveLength(2);
     expect(await count()).toBe(before + 2);
     const dos = (await t.call('GET', '/api/v1/vendors', { query: { search: 'Import Dos' } })).json().data[0];
-    expect(dos).toMatchObject({ city: 'Puebla', country_code: 'MX', capabilities: ['cnc_milling'] });
+    expect(dos).toMatchObject({
+      city: 'Puebla',
+      country: 'México',
+      country_code: 'MX',
+      capabilities: ['cnc_milling'],
+    });
   });
 
   it('adds none when a row is invalid, naming each bad row and field', async () => {

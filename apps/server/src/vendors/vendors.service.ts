@@ -7,6 +7,7 @@ import {
 } from '@preciofab/db/repositories/vendors.repository';
 import type { Vendor, VendorCreate, VendorUpdate } from '@preciofab/shared/contracts/vendors';
 import { AppError } from '@preciofab/shared/errors';
+import { storedCountryName } from '@preciofab/shared/country-names';
 import { countryCodeOf, regionOf, siteDomain } from '@preciofab/shared/geo';
 import { isUniqueViolation } from '../http/error-mapper.ts';
 
@@ -33,13 +34,16 @@ export function toVendor(row: VendorRow): Vendor {
   };
 }
 
-/** Fills the derived columns: site domain, country code and benchmark region. */
+/** Fills the derived columns: site domain, country code, benchmark region, and the country's name
+ * when none was given (the code's, in the product's language: 'MX' → "México"; Mexico when neither
+ * is given). */
 function toWrite(
-  v: Omit<VendorWrite, 'website_domain' | 'country_code' | 'region'> & Partial<VendorWrite>,
+  v: Omit<VendorWrite, 'website_domain' | 'country_code' | 'region' | 'country'> & Partial<VendorWrite>,
 ): VendorWrite {
-  const countryCode = v.country_code ?? countryCodeOf(v.country) ?? 'MX';
+  const countryCode = v.country_code ?? (v.country ? countryCodeOf(v.country) : undefined) ?? 'MX';
   return {
     ...v,
+    country: v.country ?? storedCountryName(countryCode),
     website_domain: v.website ? siteDomain(v.website) : null,
     country_code: countryCode,
     region: v.region ?? regionOf(v.city, countryCode),
@@ -112,6 +116,7 @@ export function createVendorsService(db: Db) {
           const current = await vendorsRepository.findById(tx, id);
           if (!current) throw notFound();
           const countryChanged = patch.country !== undefined && patch.country_code === undefined;
+          const placeChanged = patch.city !== undefined || countryChanged || patch.country_code !== undefined;
           const merged = toWrite({
             name: patch.name ?? current.name,
             type: patch.type ?? current.type,
@@ -119,9 +124,10 @@ export function createVendorsService(db: Db) {
             location: patch.location !== undefined ? patch.location : current.location,
             city: patch.city !== undefined ? patch.city : current.city,
             state: patch.state !== undefined ? patch.state : current.state,
-            country: patch.country ?? current.country,
+            // A new code without a name renames the country after it.
+            country: patch.country ?? (patch.country_code !== undefined ? undefined : current.country),
             country_code: countryChanged ? undefined : (patch.country_code ?? current.country_code.trim()),
-            region: patch.region ?? (patch.city !== undefined || countryChanged ? undefined : current.region),
+            region: patch.region ?? (placeChanged ? undefined : current.region),
             capabilities: patch.capabilities ?? current.capabilities,
             contact_email: patch.contact_email !== undefined ? patch.contact_email : current.contact_email,
             contact_phone: patch.contact_phone !== undefined ? patch.contact_phone : current.contact_phone,

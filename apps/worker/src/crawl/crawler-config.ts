@@ -1,50 +1,5 @@
 import { existsSync } from 'node:fs';
-import { z } from 'zod';
-import { parseAllowEntry } from '@preciofab/fetch/address-policy';
-
-const hostList = z
-  .string()
-  .default('')
-  .transform((v) =>
-    v
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .refine((entries) => entries.every((e) => parseAllowEntry(e) !== null), {
-    message: 'each entry is a host name, an IP address, or either with :port (IPv6 as [::1]:port)',
-  });
-
-/** The crawler's environment variables, read by the server (embedded workers) and `npm run worker`. */
-export const crawlerConfigSchema = z.object({
-  /** Hosts exempt from the private-address guard (tests and demos): `127.0.0.1,localhost`; with
-   * a port (`127.0.0.1:4310`) only that port is. */
-  CRAWLER_ALLOWED_HOSTS: hostList,
-  /** Least pause between two requests to one host; robots.txt Crawl-delay can make it longer. */
-  CRAWLER_MIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  CRAWLER_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
-  CRAWLER_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(10_000)
-    .max(100_000_000)
-    .default(5 * 1024 * 1024),
-  /** Time one page's extraction may take; past it that page fails with `extraction_timeout`. */
-  CRAWLER_EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
-  /** `auto`: take screenshots when Chromium is installed. */
-  CRAWLER_SCREENSHOTS: z.enum(['auto', 'true', 'false']).default('auto'),
-  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
-  /** Crawl every active target when it is due (its frequency). The demo turns it off: its seeded
-   * targets are fictional sites. */
-  CRAWLER_SCHEDULE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  /** Pages open at once in the one shared browser. */
-  CRAWLER_BROWSER_PAGES: z.coerce.number().int().min(1).max(8).default(2),
-});
-
-export type CrawlerConfig = z.infer<typeof crawlerConfigSchema>;
+import { crawlerConfigSchema, type CrawlerConfig } from '@preciofab/fetch/crawler-config';
 
 export type CrawlerSettings = {
   allowedHosts: string[];

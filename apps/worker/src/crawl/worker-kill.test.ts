@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawlRunsRepository } from '@preciofab/db/repositories/crawl-runs.repository';
 import { targetsRepository } from '@preciofab/db/repositories/targets.repository';
 import { createLocalPubSub } from '@preciofab/db/pubsub';
-import { createJobQueue } from '../queue/job-queue.ts';
+import { createJobQueue } from '@preciofab/db/job-queue';
 import { startFixtureWeb, type FixturePage } from '../testing/fixture-web.ts';
 import { createTestDb, waitFor, type TestDb } from '../testing/test-db.ts';
 

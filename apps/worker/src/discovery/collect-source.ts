@@ -13,12 +13,8 @@ import { collectSearchEngine } from './search-engine.collector.ts';
 import { isNonVendorSite, siteOf, type Site } from './site-url.ts';
 import { collectSitemap } from './sitemap.collector.ts';
 import { collectSocialMedia } from './social-media.collector.ts';
-import {
-  BudgetSpentError,
-  createRunBudget,
-  DEFAULT_DISCOVERY_LIMITS,
-  type DiscoveryLimits,
-} from './run-budget.ts';
+import { DEFAULT_DISCOVERY_LIMITS, type DiscoveryLimits } from '@preciofab/shared/discovery-budget';
+import { BudgetSpentError, createRunBudget } from './run-budget.ts';
 import {
   createDiscoveryReader,
   ReaderTimeoutError,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../worker-config.ts';
 import { discoverySettingsFromEnv } from './discovery-config.ts';
-import { DEFAULT_DISCOVERY_LIMITS } from './run-budget.ts';
+import { DEFAULT_DISCOVERY_LIMITS } from '@preciofab/shared/discovery-budget';
 
 describe('DISCOVERY_SEARCH_URL', () => {
   it('is optional; blank means unset', () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { CollectorContext } from './collector-types.ts';
 import type { FetchedDocument, FetchText } from './fetch-port.ts';
-import { createRunBudget, DEFAULT_DISCOVERY_LIMITS, type DiscoveryLimits } from './run-budget.ts';
+import { DEFAULT_DISCOVERY_LIMITS, type DiscoveryLimits } from '@preciofab/shared/discovery-budget';
+import { createRunBudget } from './run-budget.ts';
 import { createDiscoveryReader, type DiscoveryReader } from './thread/discovery-reader.ts';
 
 /** A fixture file's text, from the fixtures folder beside this file. */

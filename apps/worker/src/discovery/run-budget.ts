@@ -1,27 +1,4 @@
-import type { BudgetStop, DiscoveryBudget } from '@preciofab/shared/discovery-budget';
-
-/** What one discovery run may take. `DISCOVERY_*` variables set them (discovery-config.ts). */
-export type DiscoveryLimits = {
-  /** Bytes the run reads, uncompressed: sitemaps as inflated, pages as received. */
-  maxBytes: number;
-  /** Sitemap files read, the first one included. */
-  maxSitemaps: number;
-  /** Entries read from sitemaps (pages and child sitemaps). */
-  maxUrls: number;
-  /** Wall-clock time from the start of the run. */
-  timeMs: number;
-  /** Time the discovery thread may spend on one page (parsing, scoring); past it the page is
-   * scored from the collector's words instead. */
-  pageTimeMs: number;
-};
-
-export const DEFAULT_DISCOVERY_LIMITS: DiscoveryLimits = {
-  maxBytes: 100 * 1024 * 1024,
-  maxSitemaps: 25,
-  maxUrls: 50_000,
-  timeMs: 120_000,
-  pageTimeMs: 5_000,
-};
+import type { BudgetStop, DiscoveryBudget, DiscoveryLimits } from '@preciofab/shared/discovery-budget';
 
 const LIMIT_OF: Record<DiscoveryBudget, keyof DiscoveryLimits> = {
   bytes: 'maxBytes',

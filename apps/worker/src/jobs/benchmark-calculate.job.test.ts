@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@preciofab/db/client';
 import { createLocalPubSub } from '@preciofab/db/pubsub';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
-import { createPipelinePublisher, PIPELINE_CHANNEL } from '../pipeline/pipeline-publisher.ts';
-import { createJobQueue, type JobRow } from '../queue/job-queue.ts';
+import { translate } from '@preciofab/shared/i18n/messages';
+import { PIPELINE_CHANNEL } from '@preciofab/shared/contracts/jobs';
+import { createPipelinePublisher } from '../pipeline/pipeline-publisher.ts';
+import { createJobQueue, type JobRow } from '@preciofab/db/job-queue';
 import { testCrawler } from '../testing/fixture-web.ts';
 import { createTestDb } from '../testing/test-db.ts';
 import { createWorkerRunner, type WorkerRunner } from '../queue/worker-runner.ts';
-import { benchmarkCalculateJob, benchmarkCalculatePayload } from './benchmark-calculate.job.ts';
+import { benchmarkCalculatePayload, type BenchmarkCalculatePayload } from '@preciofab/shared/contracts/jobs';
+import { benchmarkCalculateJob } from './benchmark-calculate.job.ts';
 import type { JobContext } from './job-definition.ts';
 
 let db: Db;
@@ -62,7 +65,7 @@ afterAll(async () => {
   await drop();
 });
 
-async function runJob(payload: unknown, maxAttempts = 3): Promise<JobRow> {
+async function runJob(payload: BenchmarkCalculatePayload, maxAttempts = 3): Promise<JobRow> {
   const id = (await queue().enqueue('benchmark.calculate', payload, { maxAttempts }))!;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -145,18 +148,28 @@ describe('benchmark.calculate', () => {
       expect(job.state).toBe('failed');
       expect(job.last_error).toMatch(/no_global/);
       expect(await stored()).toEqual(before);
-      const log = await db.query<{ details: { name: string } }>(
+      const log = await db.query<{ details: Record<string, string> }>(
         "select details from activity_log where action = 'benchmark_failed' and entity_id = $1",
         [job.id],
       );
-      expect(log.rows[0]!.details.name).toMatch(/no_global/);
+      // The database refused the write: a code each reader gets in words, its text the detail.
+      expect(log.rows[0]!.details).toMatchObject({
+        error_code: 'database_error',
+        error: expect.stringMatching(/no_global/),
+      });
+      expect(translate('es', 'activity.benchmark_failed', log.rows[0]!.details)).toBe(
+        'Falló el cálculo de referencias de mercado: la base de datos rechazó una operación',
+      );
       const last = events.filter((e) => e.details.job_id === job.id).at(-1);
       expect(last).toMatchObject({
         stage: 'benchmark_calculation',
         status: 'failed',
         message_key: 'pipeline.benchmark.failed',
+        values: { reason_key: 'failures.database_error' },
       });
-      expect(String(last!.values.error)).toMatch(/no_global/);
+      expect(translate('en', last!.message_key, last!.values)).toBe(
+        'Benchmark calculation failed: the database refused an operation',
+      );
       const completed = await db.query(
         "select 1 from activity_log where action = 'benchmark_completed' and entity_id = $1",
         [job.id],

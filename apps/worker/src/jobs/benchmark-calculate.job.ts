@@ -1,40 +1,14 @@
-import { z } from 'zod';
 import {
   deleteCalculation,
   insertBenchmarksForRegion,
   useBenchmarkMemory,
 } from '@preciofab/db/benchmark-calculation';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
-import {
-  BENCHMARK_CALC_WINDOWS,
-  BENCHMARK_FILTER_WINDOWS,
-  CATEGORIES,
-  REGIONS,
-  type Region,
-} from '@preciofab/shared/catalogue';
-import { defineJob, type JobContext } from './job-definition.ts';
-
-export const BENCHMARK_CALCULATE_JOB = 'benchmark.calculate';
-
-export const benchmarkCalculatePayload = z.object({
-  /** null: every category. */
-  category: z.enum(CATEGORIES).nullable().default(null),
-  /** null: all four region scopes. */
-  region: z.enum(REGIONS).nullable().default(null),
-  time_window_days: z.literal(BENCHMARK_CALC_WINDOWS).default(30),
-  /** Several windows in one calculation (the automatic refresh computes every filter window);
-   * replaces time_window_days when given. */
-  time_windows: z
-    .array(z.literal([...BENCHMARK_CALC_WINDOWS, ...BENCHMARK_FILTER_WINDOWS]))
-    .min(1)
-    .optional(),
-  /** Why it runs: asked for by someone, or refreshed after prices changed. */
-  trigger: z.enum(['request', 'prices_changed']).default('request'),
-  min_observations: z.number().int().min(1).max(100).default(3),
-  force_recalculation: z.boolean().default(false),
-  requested_by: z.string().nullable().default(null),
-});
-export type BenchmarkCalculatePayload = z.input<typeof benchmarkCalculatePayload>;
+import { REGIONS, type Region } from '@preciofab/shared/catalogue';
+import { BENCHMARK_CALCULATE_JOB } from '@preciofab/shared/contracts/jobs';
+import { failureMessageValues } from '@preciofab/shared/job-failures';
+import { implementJob, type JobContext } from './job-definition.ts';
+import { finalFailure } from './job-failure.ts';
 
 const STAGE = 'benchmark_calculation' as const;
 
@@ -57,10 +31,7 @@ function publish(
 /** Computes P10..P90, mean and deviation per category, subcategory and base unit for each
  * region scope, and stores them as one calculation (the job id) in one transaction: a failed
  * run leaves the stored benchmarks as they were. */
-export const benchmarkCalculateJob = defineJob({
-  name: BENCHMARK_CALCULATE_JOB,
-  payload: benchmarkCalculatePayload,
-  maxAttempts: 3,
+export const benchmarkCalculateJob = implementJob(BENCHMARK_CALCULATE_JOB, {
   lockSeconds: 300,
   async handler(payload, ctx) {
     const regions: Region[] = payload.region ? [payload.region] : [...REGIONS];
@@ -121,20 +92,26 @@ export const benchmarkCalculateJob = defineJob({
     return { status: 'success', result: { calculation_id: calculationId, count, by_region: byRegion } };
   },
 
-  async onFinalFailure(payload, error, ctx) {
+  async onFinalFailure(payload, error, ctx, thrown) {
+    // Why, as a code each reader gets in words; the technical text kept as the entry's detail.
+    const failure = finalFailure(error, thrown);
     await activityRepository.record(ctx.db, {
       actorId: payload.requested_by,
       action: 'benchmark_failed',
       entityType: 'benchmark_calculation',
       entityId: ctx.job.id,
-      details: { name: error },
+      details: {
+        ...failureMessageValues(failure, 'name'),
+        error_code: failure.code,
+        error: (failure.detail ?? '').slice(0, 500),
+      },
     });
     await ctx.pipeline.publish({
       stage: STAGE,
       progress: 0,
       status: 'failed',
       message_key: 'pipeline.benchmark.failed',
-      values: { error },
+      values: failureMessageValues(failure),
       details: { source: 'benchmark', job_id: ctx.job.id },
     });
   },

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalPubSub } from '@preciofab/db/pubsub';
-import { createJobQueue, jobsSql, type JobQueue } from '../queue/job-queue.ts';
+import { createJobQueue, jobsSql, type JobQueue } from '@preciofab/db/job-queue';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
-import { benchmarkCalculatePayload, BENCHMARK_CALCULATE_JOB } from './benchmark-calculate.job.ts';
-import { REFRESH_DELAY_SECONDS, requestBenchmarkRefresh } from './benchmark-refresh.ts';
+import {
+  BENCHMARK_CALCULATE_JOB,
+  benchmarkCalculatePayload,
+  REFRESH_DELAY_SECONDS,
+  requestBenchmarkRefresh,
+  type JobContracts,
+} from '@preciofab/shared/contracts/jobs';
 
 let t: TestDb;
 let queue: JobQueue;
@@ -55,9 +60,11 @@ describe('automatic benchmark refresh', () => {
   });
 
   it('keeps ordinary singleton keys while a job runs', async () => {
-    const a = await queue.enqueue('plain.job', {}, { singletonKey: 'plain' });
+    // A job no contract names: the queue itself, below the contract.
+    const plain = createJobQueue<JobContracts>(t.db, createLocalPubSub(), {});
+    const a = await plain.enqueue('plain.job', {}, { singletonKey: 'plain' });
     await t.db.query<{ id: string }>(jobsSql.claim, ['w2', ['plain.job'], [60]]);
-    expect(await queue.enqueue('plain.job', {}, { singletonKey: 'plain' })).toBeNull();
+    expect(await plain.enqueue('plain.job', {}, { singletonKey: 'plain' })).toBeNull();
     expect((await queue.get(a!))?.state).toBe('active');
   });
 });

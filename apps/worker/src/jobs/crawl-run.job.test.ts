@@ -1,3 +1,4 @@
+import { connect, createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalPubSub, type PubSub } from '@preciofab/db/pubsub';
 import { crawlRunsRepository, type CrawlRunInsert } from '@preciofab/db/repositories/crawl-runs.repository';
@@ -5,8 +6,9 @@ import { targetsRepository } from '@preciofab/db/repositories/targets.repository
 import { PIPELINE_SOURCE_STAGES } from '@preciofab/shared/catalogue';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
 import { translate } from '@preciofab/shared/i18n/messages';
-import { createPipelinePublisher, PIPELINE_CHANNEL } from '../pipeline/pipeline-publisher.ts';
-import { createJobQueue, type JobQueue } from '../queue/job-queue.ts';
+import { PIPELINE_CHANNEL } from '@preciofab/shared/contracts/jobs';
+import { createPipelinePublisher } from '../pipeline/pipeline-publisher.ts';
+import { createJobQueue, type JobQueue } from '@preciofab/db/job-queue';
 import { createWorkerRunner } from '../queue/worker-runner.ts';
 import { createTestDb, memoryLogger, waitFor, type TestDb } from '../testing/test-db.ts';
 import { startFixtureWeb, testCrawler } from '../testing/fixture-web.ts';
@@ -370,10 +372,21 @@ describe('crawl.run job', () => {
     const { runId, jobId, ctx } = await newRun();
     await crawlRunsRepository.markRunning(t.db, runId);
     await crawlRunsRepository.checkpoint(t.db, runId, { stage: 'price_collection', progress: 40 });
-    await crawlRunJob.onFinalFailure!({ run_id: runId }, 'connection reset', ctx);
+    // What a lost database throws: a connection refused by a closed loopback port.
+    const refused = await new Promise<Error>((resolve) => {
+      const server = createServer();
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => connect(port, '127.0.0.1').on('error', resolve));
+      });
+    });
+    await crawlRunJob.onFinalFailure!({ run_id: runId }, refused.message, ctx, refused);
 
     const run = (await crawlRunsRepository.findById(t.db, runId))!;
-    expect(run).toMatchObject({ status: 'failed', errors: [{ message: 'connection reset' }] });
+    expect(run).toMatchObject({
+      status: 'failed',
+      errors: [{ code: 'database_unavailable', message: expect.stringMatching(/ECONNREFUSED/) }],
+    });
     expect(run.finished_at).toBeInstanceOf(Date);
     expect(events).toEqual([
       expect.objectContaining({
@@ -381,14 +394,62 @@ describe('crawl.run job', () => {
         progress: 40,
         status: 'failed',
         message_key: 'pipeline.crawl.failed',
-        values: { error: 'connection reset' },
+        values: { reason_key: 'failures.database_unavailable' },
         details: { source: 'crawl', run_id: runId, job_id: jobId },
       }),
     ]);
-    expect(translate('en', 'pipeline.crawl.failed', { error: 'x' })).toBe('Crawl failed: x');
+    // The pipeline panel and the activity feed say why in the reader's language, never Node's words.
+    const [event] = events;
+    expect(translate('es', event!.message_key, event!.values)).toBe(
+      'El rastreo falló: no se pudo conectar con la base de datos',
+    );
+    expect(translate('en', event!.message_key, event!.values)).toBe(
+      'Crawl failed: the database could not be reached',
+    );
     const entries = await activity(runId);
     expect(entries.map((a) => a.action)).toEqual(['crawl_failed']);
-    expect(entries[0]!.details).toMatchObject({ name: 'connection reset' });
+    expect(entries[0]!.details).toMatchObject({ error_code: 'database_unavailable' });
+    const values = entries[0]!.details as Record<string, string>;
+    expect(translate('es', 'activity.crawl_failed', values)).toBe(
+      'Rastreo fallido: no se pudo conectar con la base de datos',
+    );
+    expect(translate('en', 'activity.crawl_failed', values)).toBe(
+      'Crawl run failed: the database could not be reached',
+    );
+  });
+
+  it('tells a target whose robots.txt could not be read from one whose robots.txt forbids it', async () => {
+    // A vendor whose site refuses connections: robots.txt cannot be read, so nothing is crawled.
+    const port = await new Promise<number>((resolve) => {
+      const server = createServer();
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+    const vendor = (
+      await t.db.query<{ id: string }>(
+        `insert into vendors (name, type) values ('Taller Cerrado', 'bureau') returning id`,
+      )
+    ).rows[0]!.id;
+    const target = await targetsRepository.insert(t.db, vendor, {
+      url: `http://127.0.0.1:${port}/precios`,
+      domain: '127.0.0.1',
+      category: 'cnc_machining',
+      priority: 5,
+      frequency_hours: 24,
+      active: true,
+    });
+    try {
+      const { runId, ctx } = await newRun({ type: 'vendor', vendor_id: vendor, force: true });
+      expect(await crawlRunJob.handler({ run_id: runId }, ctx)).toMatchObject({ status: 'success' });
+      const row = (await targetsRepository.findById(t.db, target))!;
+      expect(row.last_error_code).toBe('robots_unreachable');
+      expect(row.last_error).toMatch(/robots\.txt of .* could not be read/);
+      expect(row.last_error).not.toMatch(/disallows/);
+    } finally {
+      await t.db.query('delete from vendors where id = $1', [vendor]);
+    }
   });
 
   it('runs through a worker from the queue, end to end', async () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import { crawlRunsRepository, type CrawlRunRow } from '@preciofab/db/repositories/crawl-runs.repository';
 import { targetsRepository, type TargetToCrawl } from '@preciofab/db/repositories/targets.repository';
@@ -14,12 +13,10 @@ import { readAhead } from '../crawl/read-ahead.ts';
 import { readTargetPage, type PageReading } from '../crawl/target-crawler.ts';
 import { HIGH_PRIORITY, PIPELINE_STAGES } from '@preciofab/shared/catalogue';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
-import { requestBenchmarkRefresh } from './benchmark-refresh.ts';
-import { defineJob, type JobContext } from './job-definition.ts';
-
-export const CRAWL_RUN_JOB = 'crawl.run';
-
-export const crawlRunPayload = z.object({ run_id: z.uuid() });
+import { failureMessageValues } from '@preciofab/shared/job-failures';
+import { CRAWL_RUN_JOB, requestBenchmarkRefresh } from '@preciofab/shared/contracts/jobs';
+import { implementJob, type JobContext } from './job-definition.ts';
+import { finalFailure } from './job-failure.ts';
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
@@ -128,10 +125,7 @@ const NORMALIZATION = 90;
 
 /** Carries out one crawl run (POST /api/v1/crawl/run). Idempotent: a run that already finished is
  * skipped, and a redelivered run (its worker died) starts its stages again. */
-export const crawlRunJob = defineJob({
-  name: CRAWL_RUN_JOB,
-  payload: crawlRunPayload,
-  maxAttempts: 3,
+export const crawlRunJob = implementJob(CRAWL_RUN_JOB, {
   lockSeconds: 300,
   async handler({ run_id }, ctx) {
     const run = await crawlRunsRepository.findById(ctx.db, run_id);
@@ -295,18 +289,25 @@ export const crawlRunJob = defineJob({
     return { status: 'success', result: { run_id, targets: total, pages, observations } };
   },
 
-  async onFinalFailure({ run_id }, error, ctx) {
+  async onFinalFailure({ run_id }, error, ctx, thrown) {
     const run = await crawlRunsRepository.findById(ctx.db, run_id);
     if (!run) return;
+    // Why, as a code (the technical text kept as its detail): each reader gets it in words.
+    const failure = finalFailure(error, thrown);
     await ctx.db.transaction(async (tx) => {
-      const failed = await crawlRunsRepository.fail(tx, run_id, { message: error });
+      const failed = await crawlRunsRepository.fail(tx, run_id, {
+        message: failure.detail ?? '',
+        code: failure.code,
+        ...(failure.values ? { values: failure.values } : {}),
+      });
       if (failed) {
         await activityRepository.record(tx, {
           actorId: run.requested_by,
           action: 'crawl_failed',
           entityType: 'crawl_run',
           entityId: run_id,
-          details: { name: error, type: run.type },
+          // The activity text names the reason by its key ("Crawl run failed: {name}").
+          details: { ...failureMessageValues(failure, 'name'), error_code: failure.code, type: run.type },
         });
       }
     });
@@ -318,7 +319,7 @@ export const crawlRunJob = defineJob({
       progress: run.progress,
       status: 'failed',
       key: 'failed',
-      values: { error },
+      values: failureMessageValues(failure),
     });
   },
 });

@@ -9,7 +9,7 @@ import { discoveryDomain } from '@preciofab/shared/contracts/discovery';
 import type { BudgetStop } from '@preciofab/shared/discovery-budget';
 import { collectFromSource, type CollectProgress } from '../discovery/collect-source.ts';
 import type { FetchText } from '../discovery/fetch-port.ts';
-import type { DiscoveryLimits } from '../discovery/run-budget.ts';
+import type { DiscoveryLimits } from '@preciofab/shared/discovery-budget';
 
 /** What a home page says about the business behind it (see `inferVendorProfile`). */
 export type CandidateProfile = {

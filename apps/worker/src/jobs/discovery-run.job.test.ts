@@ -5,8 +5,8 @@ import { discoverySourcesRepository } from '@preciofab/db/repositories/discovery
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
 import { readIssue } from '@preciofab/shared/discovery-issues';
 import { translate } from '@preciofab/shared/i18n/messages';
-import { PIPELINE_CHANNEL } from '../pipeline/pipeline-publisher.ts';
-import { createJobQueue, type JobQueue, type JobRow } from '../queue/job-queue.ts';
+import { PIPELINE_CHANNEL } from '@preciofab/shared/contracts/jobs';
+import { createJobQueue, type JobQueue, type JobRow } from '@preciofab/db/job-queue';
 import { createWorkerRunner, type WorkerRunner } from '../queue/worker-runner.ts';
 import { loadExcludedDomains, saveCandidates, type CollectCandidates } from './discovery-collect.ts';
 import { createDiscoveryRunJob, discoveryRunJob } from './discovery-run.job.ts';

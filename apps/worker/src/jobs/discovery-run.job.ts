@@ -1,9 +1,14 @@
-import { z } from 'zod';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import { discoverySourcesRepository } from '@preciofab/db/repositories/discovery-sources.repository';
 import { fetchErrorDetail } from '@preciofab/fetch/fetch-error';
 import { redactSecrets } from '@preciofab/shared/contracts/discovery-secrets';
-import { budgetStopNote, type BudgetStop, type DiscoveryBudget } from '@preciofab/shared/discovery-budget';
+import { DISCOVERY_RUN_JOB } from '@preciofab/shared/contracts/jobs';
+import {
+  budgetStopNote,
+  type BudgetStop,
+  type DiscoveryBudget,
+  type DiscoveryLimits,
+} from '@preciofab/shared/discovery-budget';
 import {
   issueNote,
   mapIssueTexts,
@@ -16,19 +21,13 @@ import type { CollectProgress } from '../discovery/collect-source.ts';
 import { discoverySettingsFromEnv } from '../discovery/discovery-config.ts';
 import { errorIssue } from '../discovery/discovery-issue.ts';
 import { politeFetchText } from '../discovery/polite-fetch-text.ts';
-import type { DiscoveryLimits } from '../discovery/run-budget.ts';
 import {
   collectCandidates,
   saveCandidates,
   type CollectCandidates,
   type CollectOutcome,
 } from './discovery-collect.ts';
-import { defineJob, type JobContext } from './job-definition.ts';
-
-export const DISCOVERY_RUN_JOB = 'discovery.run';
-export const discoveryRunPayload = z.object({ source_id: z.uuid() });
-/** At most one run of a source queued or running, whoever asks (Run now, the scheduler). */
-export const discoverySingletonKey = (sourceId: string) => `discovery:${sourceId}`;
+import { implementJob, type JobContext } from './job-definition.ts';
 
 /** Per-item failures kept on the source and in the activity log: enough to see what went wrong,
  * bounded so a run over a broken directory cannot bloat a row. */
@@ -102,10 +101,7 @@ function progressReporter(ctx: JobContext, name: string) {
  * tests can feed the real save path. Idempotent: a repeated delivery saves nothing twice. */
 export function createDiscoveryRunJob(options: DiscoveryRunOptions = {}) {
   const collect = options.collect ?? collectCandidates;
-  return defineJob({
-    name: DISCOVERY_RUN_JOB,
-    payload: discoveryRunPayload,
-    maxAttempts: 3,
+  return implementJob(DISCOVERY_RUN_JOB, {
     lockSeconds: 300,
 
     async handler({ source_id }, ctx) {

@@ -10,8 +10,8 @@ import {
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
 import type { Crawler } from '../crawl/crawler.ts';
 import { startDiscoveryWeb, type DiscoveryWeb, type VendorSlug } from '../discovery/discovery-fixture-web.ts';
-import { PIPELINE_CHANNEL } from '../pipeline/pipeline-publisher.ts';
-import { createJobQueue, type JobQueue, type JobRow } from '../queue/job-queue.ts';
+import { PIPELINE_CHANNEL } from '@preciofab/shared/contracts/jobs';
+import { createJobQueue, type JobQueue, type JobRow } from '@preciofab/db/job-queue';
 import { createWorkerRunner, type WorkerRunner } from '../queue/worker-runner.ts';
 import { testCrawler } from '../testing/fixture-web.ts';
 import { createTestDb, memoryLogger, waitFor, type TestDb } from '../testing/test-db.ts';
@@ -340,8 +340,9 @@ describe('JSON sources', () => {
 
 describe('a source whose own URL fails', () => {
   it.each([
-    // Port 9 answers nothing, robots.txt included: the polite fetcher reads that as a refusal.
-    ['directory', { directory_url: 'http://127.0.0.1:9/no-existe' }, /127\.0\.0\.1:9/, 'robots_disallowed'],
+    // Port 9 answers nothing, robots.txt included: the polite fetcher stops at a robots.txt it
+    // could not read (RFC 9309: a complete disallow), and says that is why.
+    ['directory', { directory_url: 'http://127.0.0.1:9/no-existe' }, /127\.0\.0\.1:9/, 'robots_unreachable'],
     ['api', { api_endpoint: '/no-es-json' }, /no-es-json/, 'unreadable'],
     ['sitemap', { sitemap_url: '/directorio' }, /not a sitemap/, 'unreadable'],
   ] as const)(

@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import { evidenceRepository } from '@preciofab/db/repositories/evidence.repository';
-import { defineJob } from './job-definition.ts';
+import { EVIDENCE_CLEANUP_JOB } from '@preciofab/shared/contracts/jobs';
+import { implementJob } from './job-definition.ts';
 
-export const EVIDENCE_CLEANUP_JOB = 'evidence.cleanup';
-/** One cleanup waits or runs at a time. */
-export const EVIDENCE_CLEANUP_KEY = 'evidence:cleanup';
 /** The scheduler asks for one a day. */
 export const EVIDENCE_CLEANUP_EVERY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,10 +9,7 @@ export const EVIDENCE_CLEANUP_EVERY_MS = 24 * 60 * 60 * 1000;
  * prices and vendors. (A crawl never leaves one behind: see page-store.ts.) A crawl reusing a file
  * at the same moment makes the delete fail with a serialization error; the job is then tried
  * again. */
-export const evidenceCleanupJob = defineJob({
-  name: EVIDENCE_CLEANUP_JOB,
-  payload: z.object({}),
-  maxAttempts: 3,
+export const evidenceCleanupJob = implementJob(EVIDENCE_CLEANUP_JOB, {
   lockSeconds: 300,
   async handler(_payload, ctx) {
     const deleted = await evidenceRepository.deleteUnreferenced(ctx.db);

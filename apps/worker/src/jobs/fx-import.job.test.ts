@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@preciofab/db/client';
 import { createLocalPubSub, type PubSub } from '@preciofab/db/pubsub';
-import { FX_IMPORT_JOB, triggerJob } from '@preciofab/shared/contracts/jobs';
+import { FX_IMPORT_JOB } from '@preciofab/shared/contracts/jobs';
+import { parseFailureNote } from '@preciofab/shared/job-failures';
 import { runFxImport } from '../fx/fx-import-run.ts';
-import { createJobQueue, type JobQueue, type JobRow } from '../queue/job-queue.ts';
+import { createJobQueue, type JobQueue, type JobRow } from '@preciofab/db/job-queue';
 import { createWorkerRunner, type WorkerRunner } from '../queue/worker-runner.ts';
 import { testCrawler } from '../testing/fixture-web.ts';
 import { createTestDb, waitFor } from '../testing/test-db.ts';
@@ -19,7 +20,7 @@ const crawler = testCrawler();
 beforeAll(async () => {
   ({ db, drop } = await createTestDb());
   pubsub = createLocalPubSub();
-  queue = createJobQueue(db, pubsub, [fxImportJob]);
+  queue = createJobQueue(db, pubsub);
   runner = createWorkerRunner({
     db,
     pubsub,
@@ -52,7 +53,7 @@ const FILE = 'date,currency,units_per_usd\n2024-05-02,CLP,925.5\n2024-05-03,CLP,
 
 describe('the fx.import job', () => {
   it('writes once: a repeated delivery answers with the outcome it kept', async () => {
-    const id = (await triggerJob(queue, FX_IMPORT_JOB, { format: 'rates', content: FILE, actor_id: null }))!;
+    const id = (await queue.enqueue(FX_IMPORT_JOB, { format: 'rates', content: FILE, actor_id: null }))!;
     const first = await settled(id);
     expect(first).toMatchObject({ state: 'completed', result: { rates: 2, format: 'rates', error: null } });
     expect(await count("select count(*)::int as n from fx_rates where currency = 'CLP'")).toBe(2);
@@ -72,8 +73,7 @@ describe('the fx.import job', () => {
       create trigger refuse_rates before insert on fx_rates for each row execute function refuse_rates();`);
     try {
       const content = FILE.replaceAll('CLP', 'PEN');
-      const id = (await triggerJob(
-        queue,
+      const id = (await queue.enqueue(
         FX_IMPORT_JOB,
         { format: 'auto', content, actor_id: null },
         { maxAttempts: 1 },
@@ -91,6 +91,18 @@ describe('the fx.import job', () => {
       );
       expect(payload).toEqual({ format: 'auto', actor_id: null, done: null });
       expect(await count("select count(*)::int as n from fx_rates where currency = 'PEN'")).toBe(0);
+      // Why, as a code the status translates: the database refused the write, its words the detail.
+      const failure = await waitFor(
+        async () => {
+          const text = (await queue.get(id))?.last_error ?? '';
+          return parseFailureNote(text) ?? undefined;
+        },
+        { what: 'the failure recorded as a note' },
+      );
+      expect(failure).toMatchObject({
+        code: 'database_error',
+        detail: expect.stringContaining('read-only today'),
+      });
     } finally {
       await db.exec('drop trigger refuse_rates on fx_rates; drop function refuse_rates();');
     }

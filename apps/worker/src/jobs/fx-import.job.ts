@@ -1,7 +1,9 @@
 import { jobsRepository } from '@preciofab/db/repositories/jobs.repository';
-import { FX_IMPORT_JOB, fxImportJobPayload, type FxImportJobResult } from '@preciofab/shared/contracts/jobs';
+import { FX_IMPORT_JOB, type FxImportJobResult } from '@preciofab/shared/contracts/jobs';
+import { failureNote } from '@preciofab/shared/job-failures';
 import { runFxImport } from '../fx/fx-import-run.ts';
-import { defineJob, type JobOutcome } from './job-definition.ts';
+import { implementJob, type JobOutcome } from './job-definition.ts';
+import { finalFailure } from './job-failure.ts';
 
 /** Time an import may take, reading and writing; past it nothing is written. The ECB's whole
  * history takes a few seconds (docs/PERFORMANCE.md). */
@@ -17,10 +19,7 @@ const outcomeOf = (result: FxImportJobResult): JobOutcome =>
  * needs the outcome, not megabytes of CSV, and a repeated delivery answers with it. A refused
  * file fails the job with the reason's catalogue key; its line errors stay in `done`.
  */
-export const fxImportJob = defineJob({
-  name: FX_IMPORT_JOB,
-  payload: fxImportJobPayload,
-  maxAttempts: 2,
+export const fxImportJob = implementJob(FX_IMPORT_JOB, {
   // PGlite runs one statement at a time, so the lease is not renewed while the rates are written.
   lockSeconds: 600,
   async handler(payload, ctx) {
@@ -44,9 +43,13 @@ export const fxImportJob = defineJob({
     );
     return outcomeOf(result);
   },
-  async onFinalFailure(_payload, _error, ctx) {
+  async onFinalFailure(_payload, error, ctx, thrown) {
     // Thrown on its last attempt (the database failed), nothing was written: drop the file. (A
     // refused file was settled with its outcome already, which this leaves alone.)
     await jobsRepository.settlePayload(ctx.db, ctx.job.id, 'content', null);
+    // What it threw, as a code the status says in the reader's language (its text the detail).
+    if (thrown !== undefined) {
+      await jobsRepository.recordFailure(ctx.db, ctx.job.id, failureNote(finalFailure(error, thrown)));
+    }
   },
 });

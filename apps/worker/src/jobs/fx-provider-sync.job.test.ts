@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@preciofab/db/client';
 import { createLocalPubSub, type PubSub } from '@preciofab/db/pubsub';
 import { installSocketTripwire } from '@preciofab/fetch/test-servers';
-import { FX_PROVIDER_SYNC_JOB, triggerJob } from '@preciofab/shared/contracts/jobs';
+import { FX_PROVIDER_SYNC_JOB } from '@preciofab/shared/contracts/jobs';
 import { fxProviderSettingsFromEnv } from '../fx/fx-provider-config.ts';
 import {
   FX_PROVIDER_SOURCE,
@@ -10,7 +10,7 @@ import {
   syncFxProvider,
   type FxProviderSyncResult,
 } from '../fx/fx-provider-sync.ts';
-import { createJobQueue, type JobQueue, type JobRow } from '../queue/job-queue.ts';
+import { createJobQueue, type JobQueue, type JobRow } from '@preciofab/db/job-queue';
 import { createWorkerRunner, type WorkerRunner } from '../queue/worker-runner.ts';
 import { createScheduler } from '../scheduler/scheduler.ts';
 import { startFixtureWeb, testCrawler, type FixturePage } from '../testing/fixture-web.ts';
@@ -113,7 +113,7 @@ afterAll(async () => {
 });
 
 async function run(): Promise<JobRow & { result: FxProviderSyncResult }> {
-  const id = (await triggerJob(queue, FX_PROVIDER_SYNC_JOB, {}))!;
+  const id = (await queue.enqueue(FX_PROVIDER_SYNC_JOB, {}))!;
   return waitFor(
     async () => {
       const job = await queue.get(id);

@@ -1,10 +1,8 @@
-import { FX_PROVIDER_SYNC_JOB, fxProviderSyncPayload } from '@preciofab/shared/contracts/jobs';
+import { FX_PROVIDER_SYNC_JOB } from '@preciofab/shared/contracts/jobs';
 import { fxProviderSettingsFromEnv, type FxProviderSettings } from '../fx/fx-provider-config.ts';
 import { syncFxProvider } from '../fx/fx-provider-sync.ts';
-import { defineJob } from './job-definition.ts';
+import { implementJob } from './job-definition.ts';
 
-/** One provider run waits or runs at a time. */
-export const FX_PROVIDER_SYNC_KEY = 'fx:provider';
 /** The scheduler asks for one a day (when FX_PROVIDER_URL is set). */
 export const FX_PROVIDER_SYNC_EVERY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,10 +17,7 @@ export type FxProviderSyncOptions = {
  * fetcher, with the crawler's allow-list and timeout. Failed days are in the result and the
  * activity entry, and are asked for again on the next run; the job itself succeeds. */
 export function createFxProviderSyncJob(options: FxProviderSyncOptions = {}) {
-  return defineJob({
-    name: FX_PROVIDER_SYNC_JOB,
-    payload: fxProviderSyncPayload,
-    maxAttempts: 2,
+  return implementJob(FX_PROVIDER_SYNC_JOB, {
     lockSeconds: 300,
     async handler(_payload, ctx) {
       const settings = options.settings !== undefined ? options.settings : fxProviderSettingsFromEnv();

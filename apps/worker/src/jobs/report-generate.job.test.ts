@@ -4,13 +4,17 @@ import type { Db } from '@preciofab/db/client';
 import { createLocalPubSub } from '@preciofab/db/pubsub';
 import { reportsRepository } from '@preciofab/db/repositories/reports.repository';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
-import { PIPELINE_CHANNEL } from '../pipeline/pipeline-publisher.ts';
-import { createJobQueue, type JobRow } from '../queue/job-queue.ts';
+import { PIPELINE_CHANNEL } from '@preciofab/shared/contracts/jobs';
+import { createJobQueue, type JobRow } from '@preciofab/db/job-queue';
 import { createWorkerRunner, type WorkerRunner } from '../queue/worker-runner.ts';
 import { insertReportFixture } from '../reports/report-fixtures.ts';
 import { parseCsv, pdfText, readXlsx } from '../reports/report-readers.ts';
 import { createTestDb, memoryLogger, waitFor } from '../testing/test-db.ts';
-import { reportGenerateJob, reportSingletonKey } from './report-generate.job.ts';
+import { readFailure } from '@preciofab/shared/job-failures';
+import { translate } from '@preciofab/shared/i18n/messages';
+import { createPipelinePublisher } from '../pipeline/pipeline-publisher.ts';
+import { reportSingletonKey } from '@preciofab/shared/contracts/jobs';
+import { createReportGenerateJob, reportGenerateJob } from './report-generate.job.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -193,6 +197,8 @@ describe('report.generate', () => {
         const r = (await reportsRepository.findById(db, id))!;
         return r.status === 'failed' ? r : undefined;
       });
+      // The database refused the file: a code for the reader, PostgreSQL's words as the detail.
+      expect(report.error_code).toBe('database_error');
       expect(report.error).toMatch(/no_more/);
       expect(report.file_size).toBe(size);
       const after = await file(id);
@@ -202,11 +208,20 @@ describe('report.generate', () => {
         [id],
       );
       expect(failed.rows).toHaveLength(1);
-      expect(events.filter((e) => e.details.job_id === job.id).at(-1)).toMatchObject({
+      const last = events.filter((e) => e.details.job_id === job.id).at(-1)!;
+      expect(last).toMatchObject({
         stage: 'export_generation',
         status: 'failed',
         message_key: 'pipeline.report.failed',
+        values: { name: 'Candidates', reason_key: 'failures.database_error' },
       });
+      // The pipeline panel says it in each reader's language, without PostgreSQL's English.
+      expect(translate('es', last.message_key, last.values)).toBe(
+        'Falló el reporte Candidates: la base de datos rechazó una operación',
+      );
+      expect(translate('en', last.message_key, last.values)).toBe(
+        'Report Candidates failed: the database refused an operation',
+      );
     } finally {
       await db.exec('alter table report_files drop constraint no_more');
     }
@@ -216,12 +231,40 @@ describe('report.generate', () => {
     const id = await newReport('vendor', 'csv', 'en', 'Odd', { colour: 'red' });
     const job = await generate(id);
     expect(job.state).toBe('failed');
-    expect(job.last_error).toBe('invalid parameters: colour');
+    expect(readFailure(job.last_error!)).toEqual({
+      code: 'invalid_input',
+      detail: 'invalid parameters: colour',
+    });
     const report = await waitFor(async () => {
       const r = (await reportsRepository.findById(db, id))!;
       return r.status === 'failed' ? r : undefined;
     });
-    expect(report.error).toBe('invalid parameters: colour');
+    expect(report).toMatchObject({ error_code: 'invalid_input', error: 'invalid parameters: colour' });
+  });
+
+  it('fails a file over its size budget with the limit, in no language until read', async () => {
+    const small = createReportGenerateJob({ limits: { maxBytes: 64 } });
+    const id = await newReport('pricing', 'csv', 'es', 'Demasiado');
+    const job = await small.handler(
+      { report_id: id },
+      {
+        db,
+        pubsub,
+        queue: createJobQueue(db, pubsub),
+        pipeline: createPipelinePublisher(pubsub),
+        log: memoryLogger(),
+        job: { id: 'budget-job' } as JobRow,
+        workerId: 'test',
+        crawler: undefined as never,
+      },
+    );
+    expect(job.status).toBe('failed');
+    const failure = readFailure((job as { error: string }).error);
+    expect(failure).toMatchObject({ code: 'size_budget', values: { size: '1 KB' } });
+    expect(failure.detail).toMatch(/over the limit of 64/);
+    expect(translate('es', 'failures.size_budget', failure.values)).toMatch(
+      /^el archivo superaría su límite de 1 KB;/,
+    );
   });
 
   it('skips a report deleted before it ran, and is idempotent when delivered twice', async () => {

@@ -1,38 +1,38 @@
-import { z } from 'zod';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import { reportsRepository } from '@preciofab/db/repositories/reports.repository';
 import type { Language } from '@preciofab/shared/catalogue';
+import { REPORT_GENERATE_JOB } from '@preciofab/shared/contracts/jobs';
 import { reportParameterSchemas } from '@preciofab/shared/contracts/reports';
-import { translate } from '@preciofab/shared/i18n/messages';
+import { failureMessageValues, failureNote, type Failure } from '@preciofab/shared/job-failures';
 import type { ReportType } from '@preciofab/shared/report-fields';
 import { toFieldErrors } from '@preciofab/shared/validation';
 import { loadReportData } from '../reports/report-data.ts';
 import type { ReportFormat } from '../reports/report-file.ts';
 import { ReportBudgetError, writeReportInThread, type ReportLimits } from '../reports/thread/write-report.ts';
-import { defineJob } from './job-definition.ts';
+import { implementJob } from './job-definition.ts';
+import { finalFailure } from './job-failure.ts';
 
-export const REPORT_GENERATE_JOB = 'report.generate';
-/** One queued or running generation per report, enforced by the queue. */
-export const reportSingletonKey = (reportId: string) => `report:${reportId}`;
-export const REPORT_SINGLETON_PREFIX = 'report:';
 /** Rows kept on the report for the preview. */
 export const PREVIEW_ROWS = 20;
-
-export const reportGeneratePayload = z.object({ report_id: z.uuid() });
 
 const DAY_MS = 86_400_000;
 const details = (jobId: string) => ({ source: 'report' as const, job_id: jobId });
 
 const MB = 1024 * 1024;
 
-/** Why a file broke its budget, in the report's language (the requester's). */
-function budgetMessage(lang: Language, error: ReportBudgetError): string {
+/** Why a file broke its budget, as a code with the limit its text names (each reader gets it in
+ * their own language). */
+function budgetFailure(error: ReportBudgetError): Failure {
   if (error.budget === 'time') {
-    return translate(lang, 'reports.errors.too_slow', { seconds: Math.round(error.limit / 100) / 10 });
+    return {
+      code: 'time_budget',
+      values: { seconds: Math.round(error.limit / 100) / 10 },
+      detail: error.message,
+    };
   }
   const size =
     error.limit >= MB ? `${Math.round(error.limit / MB)} MB` : `${Math.ceil(error.limit / 1024)} KB`;
-  return translate(lang, 'reports.errors.too_large', { size });
+  return { code: 'size_budget', values: { size }, detail: error.message };
 }
 
 export type ReportGenerateOptions = {
@@ -45,10 +45,7 @@ export type ReportGenerateOptions = {
  * with its size, row count and preview. Idempotent: a repeated delivery writes the file again. A
  * failure leaves the previous file in place. */
 export const createReportGenerateJob = (options: ReportGenerateOptions = {}) =>
-  defineJob({
-    name: REPORT_GENERATE_JOB,
-    payload: reportGeneratePayload,
-    maxAttempts: 2,
+  implementJob(REPORT_GENERATE_JOB, {
     lockSeconds: 300,
 
     async handler({ report_id }, ctx) {
@@ -70,11 +67,10 @@ export const createReportGenerateJob = (options: ReportGenerateOptions = {}) =>
       // Rows written by other paths (the demo seed, older versions) are checked like a request.
       const parameters = reportParameterSchemas[type].safeParse(report.parameters);
       if (!parameters.success) {
+        const fields = toFieldErrors(parameters.error.issues).map((e) => e.field);
         return {
           status: 'failed',
-          error: `invalid parameters: ${toFieldErrors(parameters.error.issues)
-            .map((e) => e.field)
-            .join(', ')}`,
+          error: failureNote({ code: 'invalid_input', detail: `invalid parameters: ${fields.join(', ')}` }),
         };
       }
       const data = await loadReportData(ctx.db, { type, parameters: parameters.data, from, to });
@@ -109,7 +105,7 @@ export const createReportGenerateJob = (options: ReportGenerateOptions = {}) =>
             { job: ctx.job.id, report: report.id, rows: data.rows.length, error: error.message },
             'report over budget',
           );
-          return { status: 'failed', error: budgetMessage(lang, error) };
+          return { status: 'failed', error: failureNote(budgetFailure(error)) };
         }
         throw error;
       }
@@ -153,17 +149,24 @@ export const createReportGenerateJob = (options: ReportGenerateOptions = {}) =>
       };
     },
 
-    async onFinalFailure({ report_id }, error, ctx) {
+    async onFinalFailure({ report_id }, error, ctx, thrown) {
       const report = await reportsRepository.findById(ctx.db, report_id);
       if (!report) return;
+      // Why, as a code (the technical text kept as its detail): each reader gets it in words.
+      const failure = finalFailure(error, thrown);
       await ctx.db.transaction(async (tx) => {
-        await reportsRepository.markFailed(tx, report.id, error);
+        await reportsRepository.markFailed(tx, report.id, failure);
         await activityRepository.record(tx, {
           actorId: null,
           action: 'report_failed',
           entityType: 'report',
           entityId: report.id,
-          details: { name: report.name, error, job_id: ctx.job.id },
+          details: {
+            name: report.name,
+            error_code: failure.code,
+            error: (failure.detail ?? '').slice(0, 500),
+            job_id: ctx.job.id,
+          },
         });
       });
       await ctx.pipeline.publish({
@@ -171,7 +174,7 @@ export const createReportGenerateJob = (options: ReportGenerateOptions = {}) =>
         progress: 0,
         status: 'failed',
         message_key: 'pipeline.report.failed',
-        values: { name: report.name, error },
+        values: { name: report.name, ...failureMessageValues(failure) },
         details: details(ctx.job.id),
       });
     },

@@ -6,10 +6,10 @@ import { discoverySourcesRepository } from '@preciofab/db/repositories/discovery
 import { installSocketTripwire } from '@preciofab/fetch/test-servers';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
 import type { Crawler } from '../crawl/crawler.ts';
-import { PIPELINE_CHANNEL } from '../pipeline/pipeline-publisher.ts';
+import { PIPELINE_CHANNEL } from '@preciofab/shared/contracts/jobs';
 import { reportsRepository } from '@preciofab/db/repositories/reports.repository';
 import { insertReportFixture } from '../reports/report-fixtures.ts';
-import { createJobQueue } from '../queue/job-queue.ts';
+import { createJobQueue } from '@preciofab/db/job-queue';
 import { createWorkerRunner } from '../queue/worker-runner.ts';
 import { startFixtureWeb, testCrawler } from '../testing/fixture-web.ts';
 import { createTestDb, memoryLogger, waitFor, type TestDb } from '../testing/test-db.ts';
@@ -183,11 +183,14 @@ describe('a report over its size budget', () => {
     await runner.stop();
     expect(job.state).toBe('failed');
     const report = await reportsRepository.findById(t.db, reportId);
+    // The reason is a code with the limit it names (each reader gets it in their language); the
+    // technical text stays as the detail.
     expect(report).toMatchObject({
       status: 'failed',
-      error:
-        'el archivo superaría su límite de 2 KB; un periodo más corto o filtros más precisos dan menos filas',
+      error_code: 'size_budget',
+      error_values: { size: '2 KB' },
     });
+    expect(report?.error).toEqual(expect.any(String));
     expect(await reportsRepository.findFile(t.db, reportId)).toBeUndefined();
   }, 60_000);
 });

@@ -1,7 +1,6 @@
 import type { PubSub } from '@preciofab/db/pubsub';
+import { PIPELINE_CHANNEL } from '@preciofab/shared/contracts/jobs';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
-
-export const PIPELINE_CHANNEL = 'pipeline_status';
 
 /** Publishes spec §3 pipeline events; any process may publish, every server relays them to its
  * WebSocket clients, each in the client's language. */

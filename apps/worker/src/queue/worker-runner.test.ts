@@ -8,18 +8,20 @@ import { migrate } from '@preciofab/db/migrate';
 import { createLocalPubSub, type PubSub } from '@preciofab/db/pubsub';
 import { defineJob, type JobDefinition } from '../jobs/job-definition.ts';
 import { createTestDb, memoryLogger, waitFor, type TestDb } from '../testing/test-db.ts';
-import { createJobQueue, jobsSql, type JobQueue, type JobRow } from './job-queue.ts';
+import { createJobQueue, jobsSql, type JobQueue, type JobRow } from '@preciofab/db/job-queue';
+import type { JobContracts } from '@preciofab/shared/contracts/jobs';
 import { createWorkerRunner, retryDelaySeconds, type WorkerRunner } from './worker-runner.ts';
 
 let t: TestDb;
 let pubsub: PubSub;
-let queue: JobQueue;
+// The runner's own tests use jobs of their own, below the application's contract.
+let queue: JobQueue<Db, JobContracts>;
 const runners: WorkerRunner[] = [];
 
 beforeAll(async () => {
   t = await createTestDb();
   pubsub = createLocalPubSub();
-  queue = createJobQueue(t.db, pubsub);
+  queue = createJobQueue<JobContracts>(t.db, pubsub, {});
 });
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((r) => r.stop()));
@@ -94,6 +96,8 @@ describe('job queue and worker runner', () => {
   it('retries a thrown error with backoff, then fails and calls onFinalFailure once', async () => {
     let runs = 0;
     const finalFailures: string[] = [];
+    const errors: Error[] = [];
+    const thrownErrors: unknown[] = [];
     const flaky = defineJob({
       name: 'test.flaky',
       payload: z.object({}),
@@ -101,9 +105,13 @@ describe('job queue and worker runner', () => {
       lockSeconds: 30,
       handler: async () => {
         runs += 1;
-        throw new Error(`boom ${runs}`);
+        errors.push(new Error(`boom ${runs}`));
+        throw errors.at(-1);
       },
-      onFinalFailure: async (_p, error) => void finalFailures.push(error),
+      onFinalFailure: async (_p, error, _ctx, thrown) => {
+        finalFailures.push(error);
+        thrownErrors.push(thrown);
+      },
     });
     await startRunner([flaky]);
     const id = await queue.enqueue('test.flaky', {}, { maxAttempts: 3 });
@@ -122,6 +130,9 @@ describe('job queue and worker runner', () => {
     expect(failed).toMatchObject({ attempts: 3, last_error: 'boom 3' });
     await waitFor(() => finalFailures.length === 1, { what: 'onFinalFailure' });
     expect(finalFailures).toEqual(['boom 3']);
+    // What the last attempt threw, itself, for the job to classify (job-failure.ts).
+    expect(thrownErrors).toHaveLength(1);
+    expect(thrownErrors[0]).toBe(errors[2]);
     expect(runs).toBe(3);
     expect(retryDelaySeconds(1)).toBe(5);
     expect(retryDelaySeconds(2)).toBe(20);
@@ -130,7 +141,7 @@ describe('job queue and worker runner', () => {
 
   it('fails without retry when the handler answers failed, or the payload is invalid', async () => {
     let runs = 0;
-    const finalFailures: string[] = [];
+    const finalFailures: [string, unknown][] = [];
     const refuses = defineJob({
       name: 'test.refuses',
       payload: z.object({ ok: z.boolean() }),
@@ -140,13 +151,15 @@ describe('job queue and worker runner', () => {
         runs += 1;
         return { status: 'failed', error: 'nothing to do with this input' };
       },
-      onFinalFailure: async (_p, error) => void finalFailures.push(error),
+      onFinalFailure: async (_p, error, _ctx, thrown) => void finalFailures.push([error, thrown]),
     });
     await startRunner([refuses]);
     const id = await queue.enqueue('test.refuses', { ok: true });
     const failed = await waitForState(id, 'failed');
     expect(failed).toMatchObject({ attempts: 1, last_error: 'nothing to do with this input' });
     await waitFor(() => finalFailures.length === 1, { what: 'onFinalFailure' });
+    // Nothing was thrown: the job's own text is all there is.
+    expect(finalFailures).toEqual([['nothing to do with this input', undefined]]);
 
     const bad = await queue.enqueue('test.refuses', { ok: 'yes' });
     const invalid = await waitForState(bad, 'failed');
@@ -363,11 +376,11 @@ describe('jobs survive a restart (PGlite on disk)', () => {
       const before = await createPgliteDb(dir);
       await migrate(before);
       const localBus = createLocalPubSub();
-      const id = await createJobQueue(before, localBus).enqueue('test.durable', { n: 7 });
+      const id = await createJobQueue<JobContracts>(before, localBus, {}).enqueue('test.durable', { n: 7 });
       await before.close();
 
       const after = await createPgliteDb(dir);
-      const queueAfter = createJobQueue(after, localBus);
+      const queueAfter = createJobQueue<JobContracts>(after, localBus, {});
       expect(await queueAfter.get(id!)).toMatchObject({ state: 'queued', payload: { n: 7 }, attempts: 0 });
       const durable = defineJob({
         name: 'test.durable',
@@ -400,8 +413,10 @@ describe('jobs survive a restart (PGlite on disk)', () => {
 });
 
 describe('job queue defaults', () => {
-  it("uses the definition's number of attempts unless the caller names one", async () => {
-    const queue = createJobQueue(t.db, createLocalPubSub(), [{ name: 'defaults.probe', maxAttempts: 7 }]);
+  it("uses the contract's number of attempts unless the caller names one", async () => {
+    const queue = createJobQueue<JobContracts>(t.db, createLocalPubSub(), {
+      'defaults.probe': { payload: z.object({}), maxAttempts: 7 },
+    });
     const a = await queue.enqueue('defaults.probe', {});
     const b = await queue.enqueue('defaults.probe', {}, { maxAttempts: 2 });
     const c = await queue.enqueue('defaults.other', {});

@@ -6,7 +6,8 @@ import { createCrawler, type Crawler } from '../crawl/crawler.ts';
 import { crawlerSettingsFromEnv, type CrawlerSettings } from '../crawl/crawler-config.ts';
 import type { JobContext, JobDefinition, JobLogger, JobOutcome } from '../jobs/job-definition.ts';
 import { createPipelinePublisher } from '../pipeline/pipeline-publisher.ts';
-import { JOB_WAKE_CHANNEL, createJobQueue, jobsSql, type JobRow } from './job-queue.ts';
+import { createJobQueue, jobsSql } from '@preciofab/db/job-queue';
+import { JOB_WAKE_CHANNEL, type JobRow } from '@preciofab/shared/contracts/jobs';
 
 export type WorkerOptions = {
   db: Db;
@@ -34,7 +35,7 @@ export function createWorkerRunner(options: WorkerOptions) {
   const byName = new Map(definitions.map((d) => [d.name, d]));
   const names = [...byName.keys()];
   const locks = names.map((n) => byName.get(n)!.lockSeconds);
-  const queue = createJobQueue(db, pubsub, definitions);
+  const queue = createJobQueue(db, pubsub);
   const pipeline = createPipelinePublisher(pubsub);
   const crawler = options.crawler ?? createCrawler(options.crawlerSettings ?? crawlerSettingsFromEnv());
   const running = new Set<Promise<void>>();
@@ -73,13 +74,19 @@ export function createWorkerRunner(options: WorkerOptions) {
     // No longer ours (our lock expired and another runner took the job): that runner reports it.
     if (failed.rowCount === 0) return;
     log.error({ job: job.id, name: job.name, err: message }, 'job failed');
-    await finalFailure(job, def, ctx, message);
+    await finalFailure(job, def, ctx, message, outcome instanceof Error ? outcome : undefined);
   };
 
-  const finalFailure = async (job: JobRow, def: JobDefinition, ctx: JobContext, message: string) => {
+  const finalFailure = async (
+    job: JobRow,
+    def: JobDefinition,
+    ctx: JobContext,
+    message: string,
+    thrown?: Error,
+  ) => {
     const parsed = def.payload.safeParse(job.payload);
     if (def.onFinalFailure && parsed.success) {
-      await def.onFinalFailure(parsed.data, message, ctx).catch((err: unknown) => {
+      await def.onFinalFailure(parsed.data, message, ctx, thrown).catch((err: unknown) => {
         log.error({ job: job.id, err: String(err) }, 'onFinalFailure failed');
       });
     }

@@ -1,34 +1,52 @@
 import type { Db } from '@preciofab/db/client';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
-import { reportsRepository } from '@preciofab/db/repositories/reports.repository';
 import { crawlRunsRepository } from '@preciofab/db/repositories/crawl-runs.repository';
+import { discoverySourcesRepository } from '@preciofab/db/repositories/discovery-sources.repository';
+import { jobsRepository, PRUNE_BATCH } from '@preciofab/db/repositories/jobs.repository';
+import { reportsRepository } from '@preciofab/db/repositories/reports.repository';
+import { scheduledTasksRepository } from '@preciofab/db/repositories/scheduled-tasks.repository';
 import { targetsRepository } from '@preciofab/db/repositories/targets.repository';
-import { CRAWL_RUN_JOB } from '../jobs/crawl-run.job.ts';
-import { nextCronRun } from '@preciofab/shared/cron';
-import { FX_PROVIDER_SYNC_JOB, triggerJob } from '@preciofab/shared/contracts/jobs';
-import { DISCOVERY_RUN_JOB, discoverySingletonKey } from '../jobs/discovery-run.job.ts';
 import {
-  EVIDENCE_CLEANUP_EVERY_MS,
+  CRAWL_RUN_JOB,
+  DISCOVERY_RUN_JOB,
+  discoverySingletonKey,
   EVIDENCE_CLEANUP_JOB,
   EVIDENCE_CLEANUP_KEY,
-} from '../jobs/evidence-cleanup.job.ts';
-import { FX_PROVIDER_SYNC_EVERY_MS, FX_PROVIDER_SYNC_KEY } from '../jobs/fx-provider-sync.job.ts';
-import type { JobLogger } from '../jobs/job-definition.ts';
-import {
+  FX_PROVIDER_SYNC_JOB,
+  FX_PROVIDER_SYNC_KEY,
   REPORT_GENERATE_JOB,
   REPORT_SINGLETON_PREFIX,
   reportSingletonKey,
-} from '../jobs/report-generate.job.ts';
-import type { JobQueue } from '../queue/job-queue.ts';
+  SCHEDULED_CRAWL_KEY,
+  type JobQueue,
+} from '@preciofab/shared/contracts/jobs';
+import { nextCronRun } from '@preciofab/shared/cron';
+import { DEFAULT_SCHEDULE_TIME_ZONE } from '@preciofab/shared/time-zone';
+import { EVIDENCE_CLEANUP_EVERY_MS } from '../jobs/evidence-cleanup.job.ts';
+import { FX_PROVIDER_SYNC_EVERY_MS } from '../jobs/fx-provider-sync.job.ts';
+import type { JobLogger } from '../jobs/job-definition.ts';
 
 const BATCH = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long finished jobs are kept (JOB_RETENTION_*_DAYS). */
+export type JobRetention = { completedDays: number; failedDays: number };
+export const DEFAULT_JOB_RETENTION: JobRetention = { completedDays: 7, failedDays: 30 };
+/** The pruning's own turn, and the batches one turn may delete before it lets the next tick go on. */
+export const PRUNE_TASK = 'jobs.prune';
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+const PRUNE_BATCHES_PER_TURN = 20;
 
 export type SchedulerOptions = {
   db: Db;
-  queue: JobQueue;
+  queue: JobQueue<Db>;
   log: JobLogger;
   /** How often to look for due work; 30 s by default. */
   intervalMs?: number;
+  /** The IANA zone cron schedules are read in (SCHEDULE_TIME_ZONE); America/Mexico_City by default. */
+  timeZone?: string;
+  /** How long completed and failed jobs are kept; 7 and 30 days by default. */
+  retention?: JobRetention;
   /** Start crawl runs for the targets that are due (CRAWLER_SCHEDULE); on by default. */
   crawls?: boolean;
   /** Fetch the exchange-rate provider's missing days once a day (FX_PROVIDER_URL is set); off by default. */
@@ -44,49 +62,55 @@ export type TickResult = {
   cleanups: number;
   /** 1 when the day's exchange-rate provider run was enqueued. */
   fxSyncs: number;
+  /** Finished jobs deleted for being older than their retention. */
+  pruned: number;
 };
 
-/** One scheduled crawl run waits or runs at a time; it takes every target due when it starts. */
-export const SCHEDULED_CRAWL_KEY = 'crawl:scheduled';
 const SCHEDULED_CRAWL_WORKERS = 4;
 
-/** Enqueues report generations whose cron is due, and discovery runs whose source schedule is due.
- * Runs next to every worker runner; several schedulers (processes) may tick at once: due rows are
- * locked with SKIP LOCKED and re-checked inside their transaction, and every job carries a
- * singleton key, so each due run is enqueued once. */
+/**
+ * Enqueues what is due: scheduled reports and discovery runs (cron, read in the schedule time
+ * zone), scheduled crawl runs, the daily evidence cleanup and exchange-rate provider run, and
+ * prunes finished jobs. Runs next to every worker runner, so several schedulers (processes,
+ * machines) tick at once, and each due tick fires once: a schedule's next run is moved with a
+ * compare-and-set (`... where next_run_at is not distinct from <what was read>`) in the same
+ * transaction as the enqueue, so of the schedulers that saw it due, only the one whose update
+ * moved it enqueues, and the job and the move commit together or not at all. Singleton keys keep
+ * a second job from queueing while one waits or runs.
+ */
 export function createScheduler(options: SchedulerOptions) {
   const { db, queue, log } = options;
   const intervalMs = options.intervalMs ?? 30_000;
+  const timeZone = options.timeZone ?? DEFAULT_SCHEDULE_TIME_ZONE;
+  const retention = options.retention ?? DEFAULT_JOB_RETENTION;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 
-  /** Scheduled reports: enqueue when due, then move next_run_at past `now`. A schedule seen for the
+  /** Scheduled reports: enqueue when due, moving next_run_at past `now`. A schedule seen for the
    * first time (next_run_at empty) only gets its next run. */
   const dueReports = (now: Date): Promise<number> =>
     db.transaction(async (tx) => {
       let count = 0;
       for (const r of await reportsRepository.lockDueScheduled(tx, now, BATCH)) {
-        const next = nextCronRun(r.schedule!, now);
-        if (r.next_run_at) {
-          const jobId = await queue.enqueue(
-            REPORT_GENERATE_JOB,
-            { report_id: r.id },
-            { singletonKey: reportSingletonKey(r.id) },
-            tx,
-          );
-          if (jobId) {
-            count++;
-            await reportsRepository.setStatus(tx, r.id, 'queued');
-            await activityRepository.record(tx, {
-              actorId: null,
-              action: 'report_queued',
-              entityType: 'report',
-              entityId: r.id,
-              details: { name: r.name, job_id: jobId, scheduled: true },
-            });
-          }
-        }
-        await reportsRepository.setNextRun(tx, r.id, next);
+        const next = nextCronRun(r.schedule!, now, timeZone);
+        if (!(await reportsRepository.moveNextRun(tx, r.id, r.next_run_at, next))) continue;
+        if (!r.next_run_at) continue;
+        const jobId = await queue.enqueue(
+          REPORT_GENERATE_JOB,
+          { report_id: r.id },
+          { singletonKey: reportSingletonKey(r.id) },
+          tx,
+        );
+        if (!jobId) continue;
+        count++;
+        await reportsRepository.setStatus(tx, r.id, 'queued');
+        await activityRepository.record(tx, {
+          actorId: null,
+          action: 'report_queued',
+          entityType: 'report',
+          entityId: r.id,
+          details: { name: r.name, job_id: jobId, scheduled: true },
+        });
       }
       return count;
     });
@@ -105,49 +129,37 @@ export function createScheduler(options: SchedulerOptions) {
     return count;
   };
 
-  /** Active sources whose cron fired since their last run (or last queued run, or creation). */
-  const dueSources = async (now: Date): Promise<number> => {
-    const candidates = await db.query<{ id: string }>(
-      "select id from discovery_sources where active and schedule <> '' order by id",
-    );
-    let count = 0;
-    for (const { id } of candidates.rows) {
-      const queued = await db.transaction(async (tx) => {
-        const s = (
-          await tx.query<{ name: string; schedule: string; active: boolean; since: Date }>(
-            `select s.name, s.schedule, s.active,
-                    greatest(s.created_at, s.last_run_at,
-                             (select max(j.created_at) from jobs j where j.name = $2 and j.singleton_key = $3)) as since
-               from discovery_sources s where s.id = $1 for update skip locked`,
-            [id, DISCOVERY_RUN_JOB, discoverySingletonKey(id)],
-          )
-        ).rows[0];
-        if (!s || !s.active) return false;
-        const due = nextCronRun(s.schedule, s.since);
-        if (!due || due > now) return false;
+  /** Active scheduled discovery sources whose next run is due, like reports. A source seen for
+   * the first time fires when its cron fired since its last run (or its creation). */
+  const dueSources = (now: Date): Promise<number> =>
+    db.transaction(async (tx) => {
+      let count = 0;
+      for (const s of await discoverySourcesRepository.lockDueScheduled(tx, now, BATCH)) {
+        const since = s.last_run_at && s.last_run_at > s.created_at ? s.last_run_at : s.created_at;
+        const due = s.next_run_at ?? nextCronRun(s.schedule, since, timeZone);
+        const fires = due !== null && due <= now;
+        const next = fires ? nextCronRun(s.schedule, now, timeZone) : due;
+        if (!(await discoverySourcesRepository.moveNextRun(tx, s.id, s.next_run_at, next))) continue;
+        if (!fires) continue;
         const jobId = await queue.enqueue(
           DISCOVERY_RUN_JOB,
-          { source_id: id },
-          { singletonKey: discoverySingletonKey(id) },
+          { source_id: s.id },
+          { singletonKey: discoverySingletonKey(s.id) },
           tx,
         );
-        if (!jobId) return false;
-        await tx.query("update discovery_sources set status = 'queued', updated_at = now() where id = $1", [
-          id,
-        ]);
+        if (!jobId) continue;
+        count++;
+        await discoverySourcesRepository.setStatus(tx, s.id, 'queued');
         await activityRepository.record(tx, {
           actorId: null,
           action: 'discovery_queued',
           entityType: 'discovery_source',
-          entityId: id,
+          entityId: s.id,
           details: { name: s.name, job_id: jobId, scheduled: true },
         });
-        return true;
-      });
-      if (queued) count++;
-    }
-    return count;
-  };
+      }
+      return count;
+    });
 
   /** A scheduled crawl run when an active target is due (its frequency passed, or its backoff after
    * failures), unless one is already waiting or running. */
@@ -177,29 +189,61 @@ export function createScheduler(options: SchedulerOptions) {
     });
   };
 
-  /** The evidence cleanup, once a day: when no cleanup job was created in the last day. */
-  const dueCleanup = async (now: Date): Promise<number> => {
-    const last = await db.query<{ at: Date | null }>(
-      'select max(created_at) as at from jobs where name = $1',
-      [EVIDENCE_CLEANUP_JOB],
+  /** A daily task of the scheduler's own: its turn is claimed in the transaction that enqueues
+   * its job, so one scheduler enqueues it per day however many tick. While the previous one still
+   * waits or runs (its singleton key holds), the turn stays due: the next one follows it. */
+  const daily = (now: Date, task: string, everyMs: number, enqueue: (tx: Db) => Promise<string | null>) =>
+    db.transaction(async (tx) => {
+      if (!(await scheduledTasksRepository.claim(tx, task, now, new Date(now.getTime() + everyMs)))) return 0;
+      if (await enqueue(tx)) return 1;
+      await scheduledTasksRepository.setNextRun(tx, task, now);
+      return 0;
+    });
+
+  /** The evidence cleanup, once a day. */
+  const dueCleanup = (now: Date): Promise<number> =>
+    daily(now, EVIDENCE_CLEANUP_JOB, EVIDENCE_CLEANUP_EVERY_MS, (tx) =>
+      queue.enqueue(EVIDENCE_CLEANUP_JOB, {}, { singletonKey: EVIDENCE_CLEANUP_KEY }, tx),
     );
-    const at = last.rows[0]?.at;
-    if (at && now.getTime() - new Date(at).getTime() < EVIDENCE_CLEANUP_EVERY_MS) return 0;
-    const jobId = await queue.enqueue(EVIDENCE_CLEANUP_JOB, {}, { singletonKey: EVIDENCE_CLEANUP_KEY });
-    return jobId ? 1 : 0;
-  };
 
   /** The exchange-rate provider's run, once a day, like the cleanup. */
   const dueFxSync = async (now: Date): Promise<number> => {
     if (!options.fxProvider) return 0;
-    const last = await db.query<{ at: Date | null }>(
-      'select max(created_at) as at from jobs where name = $1',
-      [FX_PROVIDER_SYNC_JOB],
+    return daily(now, FX_PROVIDER_SYNC_JOB, FX_PROVIDER_SYNC_EVERY_MS, (tx) =>
+      queue.enqueue(FX_PROVIDER_SYNC_JOB, {}, { singletonKey: FX_PROVIDER_SYNC_KEY }, tx),
     );
-    const at = last.rows[0]?.at;
-    if (at && now.getTime() - new Date(at).getTime() < FX_PROVIDER_SYNC_EVERY_MS) return 0;
-    const jobId = await triggerJob(queue, FX_PROVIDER_SYNC_JOB, {}, { singletonKey: FX_PROVIDER_SYNC_KEY });
-    return jobId ? 1 : 0;
+  };
+
+  /** Deletes completed (and cancelled) jobs past their retention, and failed ones past theirs, in
+   * batches of PRUNE_BATCH rows. One scheduler takes each turn; a turn that stops at its batch
+   * limit leaves the next turn due at once. */
+  const prune = async (now: Date): Promise<number> => {
+    if (
+      !(await scheduledTasksRepository.claim(db, PRUNE_TASK, now, new Date(now.getTime() + PRUNE_EVERY_MS)))
+    )
+      return 0;
+    const classes = [
+      {
+        states: ['completed', 'cancelled'],
+        before: new Date(now.getTime() - retention.completedDays * DAY_MS),
+      },
+      { states: ['failed'], before: new Date(now.getTime() - retention.failedDays * DAY_MS) },
+    ];
+    let pruned = 0;
+    let batches = 0;
+    for (const { states, before } of classes) {
+      for (;;) {
+        if (batches >= PRUNE_BATCHES_PER_TURN) {
+          await scheduledTasksRepository.setNextRun(db, PRUNE_TASK, now);
+          return pruned;
+        }
+        batches++;
+        const n = await jobsRepository.pruneBatch(db, states, before);
+        pruned += n;
+        if (n < PRUNE_BATCH) break;
+      }
+    }
+    return pruned;
   };
 
   const tick = async (now = new Date()): Promise<TickResult> => {
@@ -209,10 +253,12 @@ export function createScheduler(options: SchedulerOptions) {
     const crawls = await dueCrawls();
     const cleanups = await dueCleanup(now);
     const fxSyncs = await dueFxSync(now);
+    const pruned = await prune(now);
     if (reports + orphans + discovery + crawls + cleanups + fxSyncs > 0) {
       log.info({ reports, orphans, discovery, crawls, cleanups, fxSyncs }, 'scheduler enqueued');
     }
-    return { reports, discovery, orphans, crawls, cleanups, fxSyncs };
+    if (pruned > 0) log.info({ pruned }, 'finished jobs pruned');
+    return { reports, discovery, orphans, crawls, cleanups, fxSyncs, pruned };
   };
 
   let stopped = true;

@@ -1,6 +1,15 @@
+import type { FailureCode, FailureValues } from '@preciofab/shared/job-failures';
 import type { Db } from '../client.ts';
 
-export type CrawlRunError = { target_id?: string; url?: string; message: string };
+/** A target that failed in the run (`target_id`, `url`), or the run's own failure: its `code`
+ * (packages/shared/src/job-failures.ts) and the values its text names, `message` the detail. */
+export type CrawlRunError = {
+  target_id?: string;
+  url?: string;
+  message: string;
+  code?: FailureCode;
+  values?: FailureValues;
+};
 
 export type CrawlRunRow = {
   id: string;

@@ -13,6 +13,9 @@ export type DiscoverySourceRow = {
   last_run_at: Date | null;
   last_error: string | null;
   last_run_errors: string[];
+  /** When the schedule next fires (kept by the scheduler); null until it has looked, or when the
+   * schedule or the active flag just changed. */
+  next_run_at: Date | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -26,7 +29,7 @@ export type DiscoverySourceWrite = {
 };
 
 const SELECT = `select id, name, type, config, schedule, active, status, total_discovered, total_approved,
-  last_run_at, last_error, last_run_errors, created_at, updated_at from discovery_sources`;
+  last_run_at, last_error, last_run_errors, next_run_at, created_at, updated_at from discovery_sources`;
 
 export const discoverySourcesRepository = {
   async list(db: Db): Promise<DiscoverySourceRow[]> {
@@ -57,6 +60,30 @@ export const discoverySourcesRepository = {
   },
   async delete(db: Db, id: string): Promise<boolean> {
     return (await db.query('delete from discovery_sources where id = $1', [id])).rowCount > 0;
+  },
+  /** Active scheduled sources whose next run is due (or not yet computed), locked for the rest of
+   * the transaction; rows another scheduler holds are skipped. */
+  async lockDueScheduled(db: Db, now: Date, limit: number): Promise<DiscoverySourceRow[]> {
+    return (
+      await db.query<DiscoverySourceRow>(
+        `${SELECT} where active and schedule <> '' and (next_run_at is null or next_run_at <= $1)
+          order by next_run_at nulls first, id limit $2 for update skip locked`,
+        [now, limit],
+      )
+    ).rows;
+  },
+  /** Moves the next run from `expected` (what the scheduler read) to `next`; false when another
+   * scheduler moved it first, which then fires that run. */
+  async moveNextRun(db: Db, id: string, expected: Date | null, next: Date | null): Promise<boolean> {
+    const r = await db.query(
+      'update discovery_sources set next_run_at = $3 where id = $1 and next_run_at is not distinct from $2',
+      [id, expected, next],
+    );
+    return r.rowCount > 0;
+  },
+  /** Sets the next run (a new or changed schedule); null lets the scheduler compute it. */
+  async setNextRun(db: Db, id: string, next: Date | null): Promise<void> {
+    await db.query('update discovery_sources set next_run_at = $2 where id = $1', [id, next]);
   },
   async setStatus(db: Db, id: string, status: DiscoverySourceRow['status']): Promise<void> {
     await db.query('update discovery_sources set status = $2, updated_at = now() where id = $1', [

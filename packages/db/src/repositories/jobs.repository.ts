@@ -11,8 +11,13 @@ export type JobStatusRow = {
   done: unknown;
 };
 
-/** Reads of one job for the API, and a job's own clean-up of its payload. The queue's claim and
- * completion statements live with the queue (apps/worker/src/queue/job-queue.ts). */
+/** Finished jobs older than their retention are deleted in batches of at most this many rows:
+ * each batch is one short statement, so pruning never holds many locks for long. */
+export const PRUNE_BATCH = 1000;
+
+/** Reads of one job for the API, a job's own clean-up of its payload, and the pruning of
+ * finished jobs. The queue's claim and
+ * completion statements live with the queue (../job-queue.ts). */
 export const jobsRepository = {
   async status(db: Db, id: string, name: string): Promise<JobStatusRow | undefined> {
     const r = await db.query<JobStatusRow>(
@@ -30,5 +35,19 @@ export const jobsRepository = {
         where id = $1 and payload ? $2::text`,
       [id, drop, JSON.stringify(done)],
     );
+  },
+  /** Replaces a failed job's last error with what its final-failure hook made of it (a note with
+   * a code the status read translates, the technical text its detail). */
+  async recordFailure(db: Db, id: string, note: string): Promise<void> {
+    await db.query("update jobs set last_error = $2 where id = $1 and state = 'failed'", [id, note]);
+  },
+  /** Deletes one batch of jobs in `states` that finished before `before`; returns how many. */
+  async pruneBatch(db: Db, states: readonly string[], before: Date, limit = PRUNE_BATCH): Promise<number> {
+    const r = await db.query(
+      `delete from jobs where id in (
+         select id from jobs where state = any($1::text[]) and finished_at < $2 limit $3)`,
+      [states, before, limit],
+    );
+    return r.rowCount;
   },
 };

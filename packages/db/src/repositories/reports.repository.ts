@@ -1,3 +1,4 @@
+import type { Failure, FailureValues } from '@preciofab/shared/job-failures';
 import type { Db } from '../client.ts';
 
 export type ReportRow = {
@@ -12,7 +13,12 @@ export type ReportRow = {
   schedule: string | null;
   next_run_at: Date | null;
   status: string;
+  /** Why the last generation failed: the technical text (the detail)… */
   error: string | null;
+  /** …its code (packages/shared/src/job-failures.ts; null on rows that never failed)… */
+  error_code: string | null;
+  /** …and the values the code's text names. */
+  error_values: FailureValues | null;
   /** bigint, as text: both engines then agree on the type. */
   file_size: string | null;
   rows: number | null;
@@ -50,7 +56,7 @@ export type ReportFileWrite = {
 };
 
 const COLUMNS = `r.id, r.name, r.type, r.description, r.format, r.period_days, r.language, r.parameters, r.schedule,
-  r.next_run_at, r.status, r.error, r.file_size::text as file_size, r.rows, r.last_generated, r.requested_by,
+  r.next_run_at, r.status, r.error, r.error_code, r.error_values, r.file_size::text as file_size, r.rows, r.last_generated, r.requested_by,
   r.created_at`;
 
 export type ReportListFilter = { type?: string | undefined; limit: number; offset: number };
@@ -110,15 +116,23 @@ export const reportsRepository = {
       [id, f.content, f.contentType, f.fileName],
     );
     await db.query(
-      `update reports set status = 'ready', error = null, file_size = $2, rows = $3, last_generated = now(),
+      `update reports set status = 'ready', error = null, error_code = null, error_values = null, file_size = $2, rows = $3, last_generated = now(),
          preview = $4
        where id = $1`,
       [id, f.content.byteLength, f.rows, JSON.stringify(f.preview)],
     );
   },
-  /** Marks a generation failed; the previous file, size and preview stay as they were. */
-  async markFailed(db: Db, id: string, error: string): Promise<void> {
-    await db.query("update reports set status = 'failed', error = $2 where id = $1", [id, error]);
+  /** Marks a generation failed, with why; the previous file, size and preview stay as they were. */
+  async markFailed(db: Db, id: string, failure: Failure): Promise<void> {
+    await db.query(
+      "update reports set status = 'failed', error = $2, error_code = $3, error_values = $4 where id = $1",
+      [
+        id,
+        failure.detail ?? null,
+        failure.code,
+        failure.values && Object.keys(failure.values).length > 0 ? JSON.stringify(failure.values) : null,
+      ],
+    );
   },
   async findFile(db: Db, id: string): Promise<ReportFileRow | undefined> {
     return (
@@ -146,8 +160,14 @@ export const reportsRepository = {
       )
     ).rows;
   },
-  async setNextRun(db: Db, id: string, nextRunAt: Date | null): Promise<void> {
-    await db.query('update reports set next_run_at = $2 where id = $1', [id, nextRunAt]);
+  /** Moves the next run from `expected` (what the scheduler read) to `next`; false when another
+   * scheduler moved it first, which then fires that run. */
+  async moveNextRun(db: Db, id: string, expected: Date | null, next: Date | null): Promise<boolean> {
+    const r = await db.query(
+      'update reports set next_run_at = $3 where id = $1 and next_run_at is not distinct from $2',
+      [id, expected, next],
+    );
+    return r.rowCount > 0;
   },
   /** Reports waiting in 'queued' with no queued or active job (such as the demo's): they would
    * otherwise wait forever. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, CRAWL_RUN_STATUSES, CRAWL_TYPES, PIPELINE_STAGES } from '../catalogue.ts';
 import { API_ROUTES } from '../api-routes.ts';
+import { FAILURE_CODES, failureValuesSchema } from '../job-failures.ts';
 import { defineOperation } from '../operation.ts';
 import { idParams, isoDateTime, limitQuery, offsetQuery, paginated } from './common.ts';
 import { vendorIdField } from './targets.ts';
@@ -49,10 +50,15 @@ export const crawlRunAccepted = z.strictObject({
   status: z.literal('queued'),
 });
 
+/** A target that failed in the run (`target_id`, `url`, `message`), or the run's own failure:
+ * its `code` (job-failures.ts; the console's text, in the reader's language), the values that text
+ * names, and `message`, the technical detail. */
 export const crawlRunErrorSchema = z.object({
   target_id: z.string().optional(),
   url: z.string().optional(),
   message: z.string(),
+  code: z.enum(FAILURE_CODES).optional(),
+  values: failureValuesSchema.optional(),
 });
 
 export const crawlRunSchema = z.object({

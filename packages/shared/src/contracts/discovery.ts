@@ -182,7 +182,10 @@ export const discoverySourceSchema = z.object({
   config: sourceConfigSchema,
   /** The URL fields of `config` that hold a masked secret. */
   secret_fields: z.array(z.enum(SECRET_URL_FIELDS)),
+  /** Five-field cron in `schedule_time_zone`; '' for manual only. */
   schedule: z.string(),
+  /** The IANA time zone the schedule is read in (the server's SCHEDULE_TIME_ZONE). */
+  schedule_time_zone: z.string(),
   active: z.boolean(),
   status: z.enum(DISCOVERY_SOURCE_STATUSES),
   total_discovered: z.number().int(),
@@ -195,7 +198,7 @@ export const discoverySourceSchema = z.object({
    * query): the run went on without it. Empty after a clean run. Notes of discovery-issues.ts, and
    * of discovery-budget.ts for a budget that stopped the run. */
   last_run_errors: z.array(z.string()),
-  /** When the schedule next fires (UTC); null for manual-only or inactive sources. */
+  /** When the schedule next fires (an instant); null for manual-only or inactive sources. */
   next_run_at: isoDateTime.nullable(),
   created_at: isoDateTime,
 });

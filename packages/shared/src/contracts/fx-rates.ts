@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCurrencyCode } from '../currencies.ts';
 import { utf8Length } from '../fx-import.ts';
 import { API_ROUTES } from '../api-routes.ts';
+import { FAILURE_CODES } from '../job-failures.ts';
 import { defineOperation } from '../operation.ts';
 import { currencyCodeField, idParams, isoDateTime, limitQuery, offsetQuery, paginated } from './common.ts';
 
@@ -135,6 +136,11 @@ export const fxImportStatusSchema = z.object({
   result: fxImportResultSchema.nullable(),
   /** Why it failed, in the reader's language. */
   error: z.string().nullable(),
+  /** Why it failed, as a code (job-failures.ts): `invalid_input` for a file with errors,
+   * `timeout` past its time budget, else what the worker caught. */
+  error_code: z.enum(FAILURE_CODES).nullable(),
+  /** The technical text behind a failure the worker caught (PostgreSQL's words), if any. */
+  error_detail: z.string().nullable(),
 });
 export type FxImportStatus = z.infer<typeof fxImportStatusSchema>;
 

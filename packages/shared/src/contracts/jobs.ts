@@ -1,14 +1,50 @@
 import { z } from 'zod';
+import { BENCHMARK_CALC_WINDOWS, BENCHMARK_FILTER_WINDOWS, CATEGORIES, REGIONS } from '../catalogue.ts';
 import { FX_IMPORT_FORMATS, fxImportResultSchema } from './fx-rates.ts';
 
 /**
- * The jobs the server enqueues by name, with their payloads: one place both sides import, so the
- * server never imports a worker's handler and the compiler checks what it sends (STYLE.md §13).
- * The worker's definitions take their name and payload schema from here.
+ * The job contract: every job's name, payload schema and number of attempts, the singleton keys
+ * and channels around them, and the queue's producer type. Server and worker both import this
+ * module, so the server never imports a worker's handler and the compiler checks every
+ * `enqueue(name, payload)` against the name's payload (STYLE.md §13). The worker implements one
+ * handler per name (apps/worker/src/jobs/all-jobs.ts fails to compile when one is missing).
  */
 
+export const CRAWL_RUN_JOB = 'crawl.run';
+export const BENCHMARK_CALCULATE_JOB = 'benchmark.calculate';
+export const DISCOVERY_RUN_JOB = 'discovery.run';
+export const REPORT_GENERATE_JOB = 'report.generate';
+export const EVIDENCE_CLEANUP_JOB = 'evidence.cleanup';
 export const FX_IMPORT_JOB = 'fx.import';
 export const FX_PROVIDER_SYNC_JOB = 'fx.provider_sync';
+
+/** Carries out one crawl run (the run row holds its filters). */
+export const crawlRunPayload = z.object({ run_id: z.uuid() });
+
+export const benchmarkCalculatePayload = z.object({
+  /** null: every category. */
+  category: z.enum(CATEGORIES).nullable().default(null),
+  /** null: all four region scopes. */
+  region: z.enum(REGIONS).nullable().default(null),
+  time_window_days: z.literal(BENCHMARK_CALC_WINDOWS).default(30),
+  /** Several windows in one calculation (the automatic refresh computes every filter window);
+   * replaces time_window_days when given. */
+  time_windows: z
+    .array(z.literal([...BENCHMARK_CALC_WINDOWS, ...BENCHMARK_FILTER_WINDOWS]))
+    .min(1)
+    .optional(),
+  /** Why it runs: asked for by someone, or refreshed after prices changed. */
+  trigger: z.enum(['request', 'prices_changed']).default('request'),
+  min_observations: z.number().int().min(1).max(100).default(3),
+  force_recalculation: z.boolean().default(false),
+  requested_by: z.string().nullable().default(null),
+});
+export type BenchmarkCalculatePayload = z.input<typeof benchmarkCalculatePayload>;
+
+export const discoveryRunPayload = z.object({ source_id: z.uuid() });
+export const reportGeneratePayload = z.object({ report_id: z.uuid() });
+/** Deletes evidence files nothing points at; takes nothing. */
+export const evidenceCleanupPayload = z.object({});
 
 /** A translatable message: a catalogue key and its values. */
 const message = z.object({
@@ -42,27 +78,119 @@ export type FxImportJobPayload = z.infer<typeof fxImportJobPayload>;
 /** Fetches the provider's missing days; everything it needs is in the configuration. */
 export const fxProviderSyncPayload = z.object({});
 
-/** Every job enqueued through this contract, by name. */
+/** What the queue needs to know of a job: what it carries, and how often it is tried. */
+export type JobContract = { payload: z.ZodType; maxAttempts: number };
+export type JobContracts = Record<string, JobContract>;
+
+/** Every job there is, by name. */
 export const jobContracts = {
-  [FX_IMPORT_JOB]: fxImportJobPayload,
-  [FX_PROVIDER_SYNC_JOB]: fxProviderSyncPayload,
-} as const;
+  [CRAWL_RUN_JOB]: { payload: crawlRunPayload, maxAttempts: 3 },
+  [BENCHMARK_CALCULATE_JOB]: { payload: benchmarkCalculatePayload, maxAttempts: 3 },
+  [DISCOVERY_RUN_JOB]: { payload: discoveryRunPayload, maxAttempts: 3 },
+  [REPORT_GENERATE_JOB]: { payload: reportGeneratePayload, maxAttempts: 2 },
+  [EVIDENCE_CLEANUP_JOB]: { payload: evidenceCleanupPayload, maxAttempts: 3 },
+  [FX_IMPORT_JOB]: { payload: fxImportJobPayload, maxAttempts: 2 },
+  [FX_PROVIDER_SYNC_JOB]: { payload: fxProviderSyncPayload, maxAttempts: 2 },
+} as const satisfies JobContracts;
 
-export type ContractJobName = keyof typeof jobContracts;
-export type ContractJobPayload<N extends ContractJobName> = z.input<(typeof jobContracts)[N]>;
+export type AppJobContracts = typeof jobContracts;
+export type JobName = keyof AppJobContracts;
+export const JOB_NAMES = Object.keys(jobContracts) as JobName[];
+/** What a producer sends (defaults not yet applied). */
+export type JobPayload<N extends JobName> = z.input<AppJobContracts[N]['payload']>;
+/** What a handler receives (parsed, defaults applied). */
+export type JobPayloadData<N extends JobName> = z.output<AppJobContracts[N]['payload']>;
 
-/** The producer side of the queue as this contract needs it (the worker's JobQueue fits). */
-export type JobEnqueuer<Options, Tx> = {
-  enqueue(name: string, payload: unknown, options?: Options, tx?: Tx): Promise<string | null>;
+// Singleton keys: at most one queued or active job holds each.
+/** One generation per report waits or runs. */
+export const REPORT_SINGLETON_PREFIX = 'report:';
+export const reportSingletonKey = (reportId: string) => `${REPORT_SINGLETON_PREFIX}${reportId}`;
+/** One discovery run per source waits or runs. */
+export const discoverySingletonKey = (sourceId: string) => `discovery:${sourceId}`;
+/** One scheduled crawl run waits or runs at a time; it takes every target due when it starts. */
+export const SCHEDULED_CRAWL_KEY = 'crawl:scheduled';
+/** One evidence cleanup waits or runs. */
+export const EVIDENCE_CLEANUP_KEY = 'evidence:cleanup';
+/** One exchange-rate provider run waits or runs. */
+export const FX_PROVIDER_SYNC_KEY = 'fx:provider';
+/** At most one automatic benchmark refresh waits (see requestBenchmarkRefresh). */
+export const BENCHMARK_REFRESH_KEY = 'benchmark:refresh';
+
+/** Where any process publishes pipeline events (spec §3) and every server relays them. */
+export const PIPELINE_CHANNEL = 'pipeline_status';
+/** Where an enqueue wakes the runners (one notice per job, sent when its transaction commits). */
+export const JOB_WAKE_CHANNEL = 'job_enqueued';
+
+export type JobState = 'queued' | 'active' | 'completed' | 'failed' | 'cancelled';
+
+/** A job as the queue stores it. */
+export type JobRow = {
+  id: string;
+  name: string;
+  payload: unknown;
+  state: JobState;
+  priority: number;
+  attempts: number;
+  max_attempts: number;
+  run_at: Date;
+  locked_by: string | null;
+  last_error: string | null;
+  result: unknown;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
 };
 
-/** Enqueues a job of the contract: the name and its payload are checked together. */
-export function triggerJob<N extends ContractJobName, Options, Tx>(
-  queue: JobEnqueuer<Options, Tx>,
-  name: N,
-  payload: ContractJobPayload<N>,
-  options?: Options,
-  tx?: Tx,
+export type EnqueueOptions = {
+  priority?: number;
+  /** Defaults to the contract's number for the job. */
+  maxAttempts?: number;
+  runAt?: Date;
+  /** At most one queued or active job with this key. */
+  singletonKey?: string;
+  /** The key holds only while the job is queued: once a worker claims it, another may queue. */
+  singletonWhileQueued?: boolean;
+};
+
+/**
+ * The producer side of the queue (packages/db/src/job-queue.ts implements it). `enqueue` takes
+ * a name of the contract and that name's payload, checked by the compiler and parsed again at
+ * run time; it returns the job id, or null when a job with the same singleton key is pending.
+ * Inside a transaction pass `tx`, so the job commits (and wakes a runner) with the data it
+ * refers to.
+ */
+export type JobQueue<Tx = unknown, C extends JobContracts = AppJobContracts> = {
+  enqueue<N extends keyof C & string>(
+    name: N,
+    payload: z.input<C[N]['payload']>,
+    options?: EnqueueOptions,
+    tx?: Tx,
+  ): Promise<string | null>;
+  get(id: string): Promise<JobRow | undefined>;
+  /** Queued and active jobs, by state. */
+  counts(): Promise<Record<string, number>>;
+};
+
+/** Changes arriving within this delay share one benchmark recalculation. */
+export const REFRESH_DELAY_SECONDS = 60;
+
+/** After prices changed (a crawl stored observations, an operator added a price), recalculate every
+ * benchmark the console can show: all regions, every filter window, in one calculation. At most
+ * one refresh waits in the queue; a refresh already running does not absorb later changes, so a
+ * change during a calculation queues the next one. Pass `tx` to enqueue with the change itself. */
+export function requestBenchmarkRefresh<Tx>(
+  queue: JobQueue<Tx>,
+  tx: Tx,
+  now = new Date(),
 ): Promise<string | null> {
-  return queue.enqueue(name, jobContracts[name].parse(payload), options, tx);
+  return queue.enqueue(
+    BENCHMARK_CALCULATE_JOB,
+    { time_windows: [...BENCHMARK_FILTER_WINDOWS], trigger: 'prices_changed' },
+    {
+      singletonKey: BENCHMARK_REFRESH_KEY,
+      singletonWhileQueued: true,
+      runAt: new Date(now.getTime() + REFRESH_DELAY_SECONDS * 1000),
+    },
+    tx,
+  );
 }

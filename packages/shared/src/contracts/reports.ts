@@ -10,6 +10,7 @@ import {
   VENDOR_TYPES,
 } from '../catalogue.ts';
 import { API_ROUTES } from '../api-routes.ts';
+import { FAILURE_CODES, failureValuesSchema } from '../job-failures.ts';
 import { defineOperation } from '../operation.ts';
 import { CANDIDATE_STATUSES, scheduleField } from './discovery.ts';
 import {
@@ -41,10 +42,17 @@ export const reportSchema = z.object({
   period_days: z.number().int(),
   /** The language of the file's headers and texts: the requester's. */
   language: z.enum(LANGUAGES),
-  /** Five-field cron (UTC); null for a one-off report. */
+  /** Five-field cron in `schedule_time_zone`; null for a one-off report. */
   schedule: z.string().nullable(),
+  /** The IANA time zone the schedule is read in (the server's SCHEDULE_TIME_ZONE). */
+  schedule_time_zone: z.string(),
   next_run_at: isoDateTime.nullable(),
   status: z.enum(REPORT_STATUSES),
+  /** Why the last generation failed: its code (job-failures.ts; the console says it in the
+   * reader's language), the values that text names, and the technical text (`error`, the detail). A
+   * failure recorded before the codes is `unknown`, its text the detail. Null when it did not fail. */
+  error_code: z.enum(FAILURE_CODES).nullable(),
+  error_values: failureValuesSchema.nullable(),
   error: z.string().nullable(),
   created_at: isoDateTime,
 });

@@ -47,6 +47,8 @@ export type PublicHealth = z.infer<typeof publicHealthSchema>;
 /** What a signed-in user is told: the API, the workers, the database and the machine. */
 export const healthSchema = publicHealthSchema.extend({
   version: z.string(),
+  /** The IANA time zone cron schedules run in (SCHEDULE_TIME_ZONE), for forms that set one. */
+  schedule_time_zone: z.string(),
   services: z.object({
     api: z.object({
       status: serviceStatus,

@@ -78,7 +78,8 @@ const vendorFields = {
 export const vendorCreateBody = z.strictObject({
   ...vendorFields,
   type: vendorFields.type.default('bureau'),
-  country: vendorFields.country.default('Mexico'),
+  // Left out, the country is the code's (Mexico when neither is given), named by the server.
+  country: vendorFields.country.optional(),
   country_code: vendorFields.country_code.optional(),
   region: vendorFields.region.optional(),
   trust_score: vendorFields.trust_score.default(0.5),

@@ -104,7 +104,13 @@ export function DiscoveryPage({ role }: ScreenProps) {
         )}
       </section>
 
-      {editing && <SourceModal source={editing.source} onClose={() => setEditing(null)} />}
+      {editing && (
+        <SourceModal
+          source={editing.source}
+          onClose={() => setEditing(null)}
+          timeZone={sources.data?.data[0]?.schedule_time_zone}
+        />
+      )}
     </div>
   );
 }

@@ -6,15 +6,18 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 type Schedule = SourceFormValues['schedule'];
 const CUSTOM = 'custom';
 
-/** The four spec §9 schedules; a source scheduled some other way keeps its cron as an option. */
+/** The four spec §9 schedules; a source scheduled some other way keeps its cron as an option.
+ * `timeZone`: the zone their times are in, when known. */
 export function ScheduleSelect({
   value,
   onChange,
   error,
+  timeZone,
 }: {
   value: Schedule;
   onChange: (value: Schedule) => void;
   error: string | undefined;
+  timeZone?: string | undefined;
 }) {
   const { t } = useTranslation();
   const custom = typeof value === 'string' ? null : value;
@@ -31,6 +34,11 @@ export function ScheduleSelect({
       name="schedule"
       value={selected}
       error={error}
+      hint={
+        timeZone
+          ? t('discovery.form.schedule_hint', { zone: timeZone })
+          : t('discovery.form.schedule_hint_server')
+      }
       onChange={(event) => {
         const option = SCHEDULE_OPTIONS.find((o): o is ScheduleOption => o === event.target.value);
         if (option) onChange(option);

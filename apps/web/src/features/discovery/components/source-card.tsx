@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isRunPending, type DiscoverySource } from '../api/get-sources.ts';
+import { scheduleOptionOf } from '../utils/schedule-options.ts';
 import { RunFound } from './run-found.tsx';
 import '../../../components/ui/fact-list.css';
 
@@ -25,6 +26,17 @@ type Props = {
   /** What the run started from this page found, once it ended (until the next run). */
   found?: number | undefined;
 };
+
+/** A source's schedule as the form names it, with the time zone it runs in. */
+function Schedule({ cron, zone }: { cron: string; zone: string }) {
+  const { t } = useTranslation();
+  const option = scheduleOptionOf(cron);
+  if (option === 'manual') return t('discovery.form.schedules.manual');
+  const schedule = option
+    ? t(`discovery.form.schedules.${option}`)
+    : t('discovery.form.schedules.custom', { cron });
+  return t('discovery.sources.schedule_value', { schedule, zone });
+}
 
 /** The technical text behind a reason (the fetcher's or the remote side's words, in English), for
  * whoever needs it, folded away. */
@@ -109,6 +121,12 @@ export function SourceCard({ source, onRun, runStarting, admin, found }: Props) 
         <div>
           <dt>{t('discovery.sources.last_run')}</dt>
           <dd data-testid="source-last-run">{when(source.last_run_at, t('discovery.sources.never'))}</dd>
+        </div>
+        <div>
+          <dt>{t('discovery.sources.schedule')}</dt>
+          <dd data-testid="source-schedule">
+            <Schedule cron={source.schedule} zone={source.schedule_time_zone} />
+          </dd>
         </div>
         <div>
           <dt>{t('discovery.sources.next_run')}</dt>

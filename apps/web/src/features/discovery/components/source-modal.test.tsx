@@ -19,6 +19,7 @@ const saved = (over: Partial<DiscoverySource> = {}): DiscoverySource => ({
   last_error: null,
   last_run_errors: [],
   next_run_at: null,
+  schedule_time_zone: 'America/Mexico_City',
   created_at: '2026-01-01T00:00:00.000Z',
   ...over,
 });

@@ -40,8 +40,17 @@ const FIELDS: readonly Path<SourceFormValues>[] = [
   'active',
 ];
 
-/** Spec §2/§5: sets up (or, for an existing source, edits) a discovery source. Admins only. */
-export function SourceModal({ source, onClose }: { source: DiscoverySource | null; onClose: () => void }) {
+/** Spec §2/§5: sets up (or, for an existing source, edits) a discovery source. Admins only.
+ * `timeZone`: the zone schedules run in, when the page knows it (from the listed sources). */
+export function SourceModal({
+  source,
+  onClose,
+  timeZone,
+}: {
+  source: DiscoverySource | null;
+  onClose: () => void;
+  timeZone?: string | undefined;
+}) {
   const { t } = useTranslation();
   const create = useCreateSource();
   const update = useUpdateSource();
@@ -169,6 +178,7 @@ export function SourceModal({ source, onClose }: { source: DiscoverySource | nul
             <ScheduleSelect
               value={schedule.field.value}
               onChange={schedule.field.onChange}
+              timeZone={source?.schedule_time_zone ?? timeZone}
               error={schedule.fieldState.error?.message}
             />
             <CheckboxField

@@ -117,6 +117,7 @@ describe('source form', () => {
       last_error: null,
       last_run_errors: [],
       next_run_at: null,
+      schedule_time_zone: 'America/Mexico_City',
       created_at: '2025-01-01T00:00:00.000Z',
     };
     const values = sourceFormOf(source, DEFAULT_KEYWORDS);

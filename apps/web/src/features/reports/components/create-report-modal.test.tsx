@@ -18,7 +18,10 @@ const report = (name: string): Report => ({
   language: 'es',
   schedule: null,
   next_run_at: null,
+  schedule_time_zone: 'America/Mexico_City',
   status: 'queued',
+  error_code: null,
+  error_values: null,
   error: null,
   created_at: '2026-01-01T00:00:00.000Z',
 });

@@ -11,8 +11,15 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useCreateReport } from '../api/create-report.ts';
 import { REPORT_FORM_DEFAULTS, reportFormSchema } from '../utils/report-form.ts';
 
-/** Queues a new report (operators and admins), validated with the server's own schema. */
-export function CreateReportModal({ onClose }: { onClose: () => void }) {
+/** Queues a new report (operators and admins), validated with the server's own schema.
+ * `timeZone`: the zone schedules run in, when the page knows it (from the listed reports). */
+export function CreateReportModal({
+  onClose,
+  timeZone,
+}: {
+  onClose: () => void;
+  timeZone?: string | undefined;
+}) {
   const { t } = useTranslation();
   const create = useCreateReport();
   const form = useSchemaForm(reportFormSchema, { defaultValues: REPORT_FORM_DEFAULTS });
@@ -84,7 +91,11 @@ export function CreateReportModal({ onClose }: { onClose: () => void }) {
               spellCheck={false}
               {...form.register('schedule')}
             />
-            <p className="report-form__hint">{t('reports.form.schedule_hint')}</p>
+            <p className="report-form__hint">
+              {timeZone
+                ? t('reports.form.schedule_hint', { zone: timeZone })
+                : t('reports.form.schedule_hint_server')}
+            </p>
           </div>
         </div>
         <ModalFooter

@@ -1,5 +1,7 @@
+import { failureReasonText } from '@preciofab/shared/job-failures';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TechnicalDetail } from '../../../components/ui/technical-detail.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isGenerating, type Report } from '../api/get-reports.ts';
@@ -15,6 +17,28 @@ type Props = {
   /** Null for viewers. */
   onRegenerate: (() => void) | null;
 };
+
+/** Why the last generation failed, in the reader's language; the technical text folded beneath. A
+ * failure from before the codes says the general reason, its text as the detail. */
+function FailedGeneration({ report }: { report: Report }) {
+  const { t, language } = useTranslation();
+  const reason = failureReasonText(language, {
+    code: report.error_code ?? 'unknown',
+    ...(report.error_values ? { values: report.error_values } : {}),
+  });
+  return (
+    <div className="report-card__failed" data-testid="report-failure">
+      <p>{t('reports.card.failed_with', { error: reason })}</p>
+      {report.error && (
+        <TechnicalDetail
+          label={t('reports.card.technical_detail')}
+          detail={report.error}
+          testId="report-failure-detail"
+        />
+      )}
+    </div>
+  );
+}
 
 /** Spec §2: a report with its type, format, size, rows and generation state. */
 export function ReportCard({ report, onDownload, downloading, onPreview, onRegenerate }: Props) {
@@ -60,13 +84,15 @@ export function ReportCard({ report, onDownload, downloading, onPreview, onRegen
           <dd>{report.rows === null ? '—' : t('reports.card.rows_value', { count: report.rows })}</dd>
         </div>
       </dl>
-      <p className="report-card__status" data-testid="report-status" role={generating ? 'status' : undefined}>
+      <div
+        className="report-card__status"
+        data-testid="report-status"
+        role={generating ? 'status' : undefined}
+      >
         {generating ? (
           t(report.status === 'queued' ? 'reports.card.queued' : 'reports.card.generating')
         ) : report.status === 'failed' ? (
-          <span className="report-card__failed">
-            {report.error ? t('reports.card.failed_with', { error: report.error }) : t('reports.card.failed')}
-          </span>
+          <FailedGeneration report={report} />
         ) : report.last_generated ? (
           <time dateTime={report.last_generated} title={format.dateTime(report.last_generated)}>
             {t('reports.card.generated', { time: format.relativeTime(report.last_generated) })}
@@ -74,9 +100,11 @@ export function ReportCard({ report, onDownload, downloading, onPreview, onRegen
         ) : (
           t('reports.card.not_generated')
         )}
-      </p>
+      </div>
       {report.schedule && (
-        <p className="report-card__meta">{t('reports.card.scheduled', { cron: report.schedule })}</p>
+        <p className="report-card__meta">
+          {t('reports.card.scheduled', { cron: report.schedule, zone: report.schedule_time_zone })}
+        </p>
       )}
       <div className="report-card__actions">
         <Button

@@ -74,7 +74,12 @@ export function ReportsPage({ role }: ScreenProps) {
       )}
 
       {previewing && <ReportPreviewModal report={previewing} onClose={() => setPreviewing(null)} />}
-      {creating && <CreateReportModal onClose={() => setCreating(false)} />}
+      {creating && (
+        <CreateReportModal
+          onClose={() => setCreating(false)}
+          timeZone={reports.data?.[0]?.schedule_time_zone}
+        />
+      )}
     </div>
   );
 }

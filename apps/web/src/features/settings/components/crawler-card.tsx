@@ -18,6 +18,7 @@ export function CrawlerCard() {
   const format = useFormat();
   const health = useHealth();
   const crawler = health.data?.services.crawler;
+  const timeZone = health.data?.schedule_time_zone;
   return (
     <Card title={t('settings.crawler.title')} className="settings-card" data-testid="crawler-card">
       {crawler ? (
@@ -42,6 +43,10 @@ export function CrawlerCard() {
           <div>
             <dt>{t('settings.crawler.queued')}</dt>
             <dd>{format.integer(crawler.queued_jobs)}</dd>
+          </div>
+          <div>
+            <dt>{t('settings.crawler.time_zone')}</dt>
+            <dd data-testid="schedule-time-zone">{timeZone}</dd>
           </div>
           <div>
             <dt>{t('settings.crawler.last_activity')}</dt>

@@ -12,7 +12,14 @@ import { FxImportForm } from './fx-import-form.tsx';
 const CSV = 'date,currency,units_per_usd\n2001-01-02,UYU,12.5\n2001-01-02,BOB,6.4\n';
 const csv = (text: string, name = 'rates.csv') => new File([text], name, { type: 'text/csv' });
 
-const QUEUED: FxImportStatus = { job_id: 'j1', state: 'queued', result: null, error: null };
+const QUEUED: FxImportStatus = {
+  job_id: 'j1',
+  state: 'queued',
+  result: null,
+  error: null,
+  error_code: null,
+  error_detail: null,
+};
 const COMPLETED: FxImportStatus = {
   job_id: 'j1',
   state: 'completed',
@@ -29,6 +36,8 @@ const COMPLETED: FxImportStatus = {
     error_count: 0,
   },
   error: null,
+  error_code: null,
+  error_detail: null,
 };
 
 /** The import starts (202) and its status, polled, says it completed. */
@@ -69,6 +78,29 @@ describe('FxImportForm', () => {
       { method: 'POST', url: '/api/v1/fx-rates/import', body: { format: 'rates', content: CSV } },
     ]);
     expect(calls.some((c) => c.method === 'GET' && c.url === '/api/v1/fx-rates/imports/j1')).toBe(true);
+  });
+
+  it('says why an import failed as the server said it, the technical text folded beneath', async () => {
+    const failed: FxImportStatus = {
+      ...QUEUED,
+      state: 'failed',
+      error: 'no se pudo conectar con la base de datos; no se importó nada',
+      error_code: 'database_unavailable',
+      error_detail: 'connect ECONNREFUSED 127.0.0.1:5432',
+    };
+    stubFetch(({ method }) =>
+      method === 'POST' ? { status: 202, body: QUEUED } : { status: 200, body: failed },
+    );
+    const { form, choose, submit } = open();
+    await choose(csv(CSV));
+    await submit();
+    const reason = await form.findByTestId('fx-import-failed', {}, { timeout: 5000 });
+    expect(reason.textContent).toBe(
+      'La importación falló: no se pudo conectar con la base de datos; no se importó nada',
+    );
+    const detail = form.getByTestId('fx-import-failure-detail');
+    expect(detail.tagName).toBe('DETAILS');
+    expect(detail.textContent).toBe('Detalle técnicoconnect ECONNREFUSED 127.0.0.1:5432');
   });
 
   it('puts the server’s error on the file under the file', async () => {

@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/ui/alert.tsx';
+import { TechnicalDetail } from '../../../components/ui/technical-detail.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { FxImportStatus } from '../api/get-fx-import.ts';
 import {
@@ -35,11 +36,19 @@ export function FxImportOutcome({ status }: { status: FxImportStatus }) {
     );
   }
   if (status.state === 'failed' || !result) {
+    // Why, in the reader's language (the server says it); the technical text folded beneath.
     return (
       <Alert tone="error">
         <span data-testid="fx-import-failed">
           {t('settings.fx.import.failed_with', { reason: status.error ?? t('settings.fx.import.failed') })}
         </span>
+        {status.error_detail && (
+          <TechnicalDetail
+            label={t('settings.fx.import.technical_detail')}
+            detail={status.error_detail}
+            testId="fx-import-failure-detail"
+          />
+        )}
       </Alert>
     );
   }

@@ -154,6 +154,7 @@ describe('AddVendorModal', () => {
     const onClose = vi.fn();
     const { user, toasts } = renderComponent(<AddVendorModal vendor={VENDOR} onClose={onClose} />);
     expect((field(es.vendors.form.website) as HTMLInputElement).value).toBe(VENDOR.website);
+    expect((field(es.vendors.form.country) as HTMLInputElement).value).toBe('México');
     expect((screen.getByLabelText(es.vendors.capabilities.sla_printing) as HTMLInputElement).checked).toBe(
       true,
     );
@@ -172,7 +173,8 @@ describe('AddVendorModal', () => {
       location: null,
       city: 'Saltillo',
       state: 'Nuevo León',
-      country: 'Mexico',
+      // Stored as 'Mexico', shown (and sent back) as its name in the reader's language.
+      country: 'México',
       capabilities: ['fdm_printing'],
       contact_email: null,
       contact_phone: null,

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { CAPABILITIES, VENDOR_TYPES } from '@preciofab/shared/catalogue';
-import { countryName } from '@preciofab/shared/country-names';
 import { bannerOf, submitFailure } from '../../../components/form/submit-failure.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -16,6 +15,7 @@ import { useCreateVendor } from '../api/create-vendor.ts';
 import type { Vendor } from '../api/get-vendors.ts';
 import { useUpdateVendor } from '../api/update-vendor.ts';
 import {
+  defaultCountry,
   VENDOR_FORM_DEFAULTS,
   vendorFormSchema,
   vendorToFormValues,
@@ -40,10 +40,10 @@ export function AddVendorModal({ onClose, vendor }: { onClose: () => void; vendo
   const updated = useUpdateVendor();
   const pending = vendor ? updated.isPending : created.isPending;
   const form = useSchemaForm(vendorFormSchema, {
-    // A new vendor is in Mexico unless told, named in the reader's language ("México").
+    // A new vendor is in Mexico unless told; countries are named in the reader's language ("México").
     defaultValues: vendor
-      ? vendorToFormValues(vendor)
-      : { ...VENDOR_FORM_DEFAULTS, country: countryName('MX', LOCALES[language]) },
+      ? vendorToFormValues(vendor, LOCALES[language])
+      : { ...VENDOR_FORM_DEFAULTS, country: defaultCountry(LOCALES[language]) },
   });
   const { errors } = form.formState;
   const banner = bannerOf(form);

@@ -1,3 +1,5 @@
+import { countryName } from '@preciofab/shared/country-names';
+import { countryCodeOf } from '@preciofab/shared/geo';
 import { translate } from '@preciofab/shared/i18n/messages';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -27,7 +29,7 @@ type Props = {
 
 /** Every row of the file with its status: ready, or its errors under the field they concern. */
 export function ImportPreviewTable({ rows, serverErrors }: Props) {
-  const { t, language } = useTranslation();
+  const { t, language, locale } = useTranslation();
   const valueLabel = useValueLabel();
   const fieldName = (field: string) => {
     const top = field.split('.')[0] ?? field;
@@ -35,6 +37,13 @@ export function ImportPreviewTable({ rows, serverErrors }: Props) {
     return key ? t(key) : top;
   };
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  /** The row's city and country, the country named in the reader's language (a row without one is
+   * in Mexico, as the server will store it); a name we cannot place is shown as written. */
+  const place = (input: Record<string, unknown>) => {
+    const written = text(input.country).trim();
+    const code = written ? countryCodeOf(written) : 'MX';
+    return [text(input.city), code ? countryName(code, locale) : written].filter(Boolean).join(', ');
+  };
 
   return (
     <div
@@ -49,7 +58,7 @@ export function ImportPreviewTable({ rows, serverErrors }: Props) {
             <th scope="col">{t('vendor_tools.import.row')}</th>
             <th scope="col">{t('vendor_tools.import.name')}</th>
             <th scope="col">{t('vendor_tools.import.type')}</th>
-            <th scope="col">{t('vendor_tools.import.city')}</th>
+            <th scope="col">{t('vendor_tools.import.location')}</th>
             <th scope="col">{t('vendor_tools.import.status')}</th>
           </tr>
         </thead>
@@ -72,7 +81,7 @@ export function ImportPreviewTable({ rows, serverErrors }: Props) {
                 <td>{text(row.input.name)}</td>
                 {/* The type in words; one outside the list (an error of the row) as it was written. */}
                 <td>{valueLabel('vendor_type', text(row.input.type))}</td>
-                <td>{text(row.input.city)}</td>
+                <td>{place(row.input)}</td>
                 <td>
                   {messages.length === 0 ? (
                     <span className="import-preview__ok">{t('vendor_tools.import.ok')}</span>

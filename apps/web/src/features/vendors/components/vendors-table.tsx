@@ -1,3 +1,4 @@
+import { countryName } from '@preciofab/shared/country-names';
 import { Button } from '../../../components/ui/button.tsx';
 import { ExternalLinkIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -64,7 +65,7 @@ function TableHead({
 type TableProps = { vendors: readonly Vendor[]; selection?: RowSelection; actions?: RowActions };
 
 export function VendorsTable({ vendors, selection, actions }: TableProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   return (
     <div className="vendors-table__scroll">
       <table className="data-table data-table--hover vendors-table" aria-label={t('vendors.table.label')}>
@@ -94,7 +95,8 @@ export function VendorsTable({ vendors, selection, actions }: TableProps) {
               <td>
                 <VendorTypeBadge type={vendor.type} />
               </td>
-              <td>{[vendor.city, vendor.country_code].filter(Boolean).join(', ')}</td>
+              {/* The country named from its code, in the reader's language ("Monterrey, México"). */}
+              <td>{[vendor.city, countryName(vendor.country_code, locale)].filter(Boolean).join(', ')}</td>
               <td>
                 <TrustBadge score={vendor.trust_score} />
               </td>

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { CAPABILITIES } from '@preciofab/shared/catalogue';
 import { vendorCreateBody, type Vendor } from '@preciofab/shared/contracts/vendors';
+import { countryName } from '@preciofab/shared/country-names';
+import { countryCodeOf } from '@preciofab/shared/geo';
 
 /** The add and edit vendor form: the contract's fields a person fills in (spec §5 messages from the
  * contract). The trust score, country code and region are left to the server. */
@@ -19,7 +21,8 @@ export const vendorFormSchema = vendorCreateBody.pick({
 });
 export type VendorFormValues = z.input<typeof vendorFormSchema>;
 
-/** A new vendor: a bureau in Mexico. */
+/** A new vendor: a bureau (in Mexico: the form names the country in the reader's language, see
+ * `defaultCountry`). */
 export const VENDOR_FORM_DEFAULTS = {
   name: '',
   type: 'bureau',
@@ -27,15 +30,29 @@ export const VENDOR_FORM_DEFAULTS = {
   location: '',
   city: '',
   state: '',
-  country: 'Mexico',
+  country: '',
   capabilities: [],
   contact_email: '',
   contact_phone: '',
   description: '',
 } satisfies VendorFormValues;
 
-/** The form filled with a vendor, for editing. */
-export function vendorToFormValues(vendor: Vendor): VendorFormValues {
+/** A new vendor's country: Mexico, named in the reader's language ("México"). */
+export const defaultCountry = (locale: string): string => countryName('MX', locale);
+
+/** A vendor's country as the form shows it: named from its code in the reader's language when the
+ * stored name is that country's ('Mexico' → "México"), and when that name reads back as the same
+ * code (sent unchanged, it must not move the vendor). A name of the operator's own stays as
+ * written. */
+export function countryFieldValue(vendor: Pick<Vendor, 'country' | 'country_code'>, locale: string): string {
+  const code = vendor.country_code.trim().toUpperCase();
+  const named = countryName(code, locale);
+  const same = countryCodeOf(vendor.country) === code && countryCodeOf(named) === code;
+  return same ? named : vendor.country;
+}
+
+/** The form filled with a vendor, for editing, its country in the reader's language. */
+export function vendorToFormValues(vendor: Vendor, locale: string): VendorFormValues {
   return {
     name: vendor.name,
     type: vendor.type,
@@ -43,7 +60,7 @@ export function vendorToFormValues(vendor: Vendor): VendorFormValues {
     location: vendor.location ?? '',
     city: vendor.city ?? '',
     state: vendor.state ?? '',
-    country: vendor.country,
+    country: countryFieldValue(vendor, locale),
     capabilities: CAPABILITIES.filter((c) => vendor.capabilities.includes(c)),
     contact_email: vendor.contact_email ?? '',
     contact_phone: vendor.contact_phone ?? '',

@@ -58,8 +58,9 @@ export const splitList = (cell: string): string[] =>
     .filter(Boolean);
 
 /** Reads an import file and validates every row with the same contract the server uses. Blank
- * cells are left out, so the contract's defaults apply (type bureau, country Mexico). Reading
- * stops one row past the server's cap: a longer file is refused without parsing the rest. */
+ * cells are left out, so the contract's defaults apply (type bureau; a blank country is named by the
+ * server, Mexico's). Reading stops one row past the server's cap: a longer file is refused without
+ * parsing the rest. */
 export function readVendorImport(text: string): ImportFile {
   const [header, ...records] = parseCsv(text, undefined, { maxRows: 1 + VENDOR_IMPORT_MAX + 1 });
   if (!header || records.length === 0) return { ok: false, problem: 'empty' };

@@ -1,54 +1,33 @@
-import type { Db } from '@preciofab/db/client';
-import type { PubSub } from '@preciofab/db/pubsub';
+import {
+  JOB_WAKE_CHANNEL,
+  jobContracts,
+  type AppJobContracts,
+  type EnqueueOptions,
+  type JobContracts,
+  type JobQueue,
+  type JobRow,
+} from '@preciofab/shared/contracts/jobs';
+import type { Db } from './client.ts';
+import type { PubSub } from './pubsub.ts';
 
-export const JOB_WAKE_CHANNEL = 'job_enqueued';
-
-export type JobRow = {
-  id: string;
-  name: string;
-  payload: unknown;
-  state: 'queued' | 'active' | 'completed' | 'failed' | 'cancelled';
-  priority: number;
-  attempts: number;
-  max_attempts: number;
-  run_at: Date;
-  locked_by: string | null;
-  last_error: string | null;
-  result: unknown;
-  created_at: Date;
-  started_at: Date | null;
-  finished_at: Date | null;
-};
-
-export type EnqueueOptions = {
-  priority?: number;
-  maxAttempts?: number;
-  runAt?: Date;
-  /** At most one queued or active job with this key. */
-  singletonKey?: string;
-  /** The key holds only while the job is queued: once a worker claims it, another may queue. */
-  singletonWhileQueued?: boolean;
-};
+export type { EnqueueOptions, JobQueue, JobRow };
 
 const COLUMNS =
   'id, name, payload, state, priority, attempts, max_attempts, run_at, locked_by, last_error, result, created_at, started_at, finished_at';
 
-/** The producer side of the queue: durable rows in `jobs`, one wake-up notice per enqueue.
- * `definitions` give each job name its default number of attempts. */
-export function createJobQueue(
+/** The producer side of the queue: durable rows in `jobs`, one wake-up notice per enqueue. Each
+ * payload is parsed with its contract (packages/shared/src/contracts/jobs.ts), whose number of
+ * attempts is the default. Tests of the queue itself may pass contracts of their own; a name no
+ * contract knows is stored unparsed, with 3 attempts. */
+export function createJobQueue<C extends JobContracts = AppJobContracts>(
   db: Db,
   pubsub: PubSub,
-  definitions: readonly { name: string; maxAttempts: number }[] = [],
-) {
-  const defaultAttempts = new Map(definitions.map((d) => [d.name, d.maxAttempts]));
+  contracts: C = jobContracts as unknown as C,
+): JobQueue<Db, C> {
   return {
-    /** Returns the job id; inside a transaction pass `tx` so the job commits with the data it refers to. */
-    async enqueue(
-      name: string,
-      payload: unknown,
-      options: EnqueueOptions = {},
-      tx: Db = db,
-    ): Promise<string | null> {
+    async enqueue(name, payload, options: EnqueueOptions = {}, tx: Db = db): Promise<string | null> {
+      const contract: JobContracts[string] | undefined = contracts[name];
+      const body: unknown = contract ? contract.payload.parse(payload) : payload;
       const r = await tx.query<{ id: string }>(
         `insert into jobs (name, payload, priority, max_attempts, run_at, singleton_key, singleton_queued_only)
          values ($1, $2, $3, $4, coalesce($5, now()), $6, $7)
@@ -56,9 +35,9 @@ export function createJobQueue(
          returning id`,
         [
           name,
-          JSON.stringify(payload),
+          JSON.stringify(body),
           options.priority ?? 0,
-          options.maxAttempts ?? defaultAttempts.get(name) ?? 3,
+          options.maxAttempts ?? contract?.maxAttempts ?? 3,
           options.runAt ?? null,
           options.singletonKey ?? null,
           options.singletonWhileQueued ?? false,
@@ -84,8 +63,7 @@ export function createJobQueue(
   };
 }
 
-export type JobQueue = ReturnType<typeof createJobQueue>;
-
+/** The consumer side's statements (apps/worker/src/queue/worker-runner.ts runs them). */
 export const jobsSql = {
   /** Claims the next due job, or one whose worker stopped renewing its lock. */
   /** $2: the job names this worker runs; $3: each one's lock in seconds, in the same order. The
