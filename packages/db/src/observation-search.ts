@@ -11,7 +11,7 @@ import {
 } from '@preciofab/shared/contracts/observations';
 import { AppError } from '@preciofab/shared/errors';
 import type { Db } from './client.ts';
-import { compactRollup, planRollup } from './observation-rollup.ts';
+import { compactRollup, planRollup, type RollupPlan } from './observation-rollup.ts';
 import {
   PRICE_ROW_COLUMNS,
   PRICE_ROW_FROM,
@@ -104,6 +104,33 @@ const ROLLUP_MEASURES: Partial<Record<SearchField, { n: string; sum: string }>> 
   volume_cm3: { n: 'n_volume', sum: 'sum_volume' },
 };
 
+/** A rollup plan's parts (observation-rollup.ts), to be joined by `union all`: `rollup(where)`
+ * over `observation_rollup o` for its whole days (the filters the rollup keeps, which apply to it
+ * unchanged), and `rows(where)` over `price_observations o` for each partial day (every filter and
+ * the day's period; a plan never has a vendor filter, so no join). Values are added to `p`. */
+export function rollupPlanParts(
+  plan: RollupPlan,
+  filters: ObservationSearch['filters'],
+  p: ReturnType<typeof paramList>,
+  select: { rollup: (where: string) => string; rows: (where: string) => string },
+): string[] {
+  const where = (conditions: string[]) => (conditions.length ? conditions.join(' and ') : 'true');
+  const parts: string[] = [];
+  if (plan.days) {
+    const { conditions } = searchFilterSql(plan.rollupFilters, p);
+    if (plan.days.from) conditions.push(`o.day >= ${p.add(plan.days.from, 'date')}`);
+    if (plan.days.to) conditions.push(`o.day < ${p.add(plan.days.to, 'date')}`);
+    parts.push(select.rollup(where(conditions)));
+  }
+  for (const edge of plan.edges) {
+    const { conditions } = searchFilterSql(filters, p);
+    if (edge.from) conditions.push(`o.observed_at >= ${p.add(edge.from, 'timestamptz')}`);
+    if (edge.to) conditions.push(`o.observed_at < ${p.add(edge.to, 'timestamptz')}`);
+    parts.push(select.rows(where(conditions)));
+  }
+  return parts;
+}
+
 /** The total and aggregations of a search from the rollup (whole days) and the observations
  * (the partial days at the ends of its date range), when the filters and every aggregation allow
  * (observation-rollup.ts); null otherwise. Each aggregation gives what the same aggregate over the
@@ -114,31 +141,20 @@ function rollupSummary(req: ObservationSearch): SqlQuery | null {
   if (!req.filters.length && !req.aggregations.length) return null;
   const p = paramList();
   const measures = req.aggregations.map((a) => a.field as SearchField);
-  const parts: string[] = [];
-  if (plan.days) {
-    const { conditions } = searchFilterSql(plan.rollupFilters, p);
-    if (plan.days.from) conditions.push(`o.day >= ${p.add(plan.days.from, 'date')}`);
-    if (plan.days.to) conditions.push(`o.day < ${p.add(plan.days.to, 'date')}`);
-    const cols = measures.map(
-      (f, i) => `, sum(o.${ROLLUP_MEASURES[f]!.n}) as n${i}, sum(o.${ROLLUP_MEASURES[f]!.sum}) as s${i}`,
-    );
-    parts.push(
-      `select sum(o.rows) as total${cols.join('')} from observation_rollup o
-        where ${conditions.length ? conditions.join(' and ') : 'true'}`,
-    );
-  }
-  for (const edge of plan.edges) {
-    const { conditions } = searchFilterSql(req.filters, p);
-    if (edge.from) conditions.push(`o.observed_at >= ${p.add(edge.from, 'timestamptz')}`);
-    if (edge.to) conditions.push(`o.observed_at < ${p.add(edge.to, 'timestamptz')}`);
-    const cols = measures.map(
-      (f, i) => `, count(${EXPRESSIONS[f].sql}) as n${i}, sum(${EXPRESSIONS[f].sql}) as s${i}`,
-    );
-    parts.push(
-      `select count(*) as total${cols.join('')} from price_observations o
-        where ${conditions.length ? conditions.join(' and ') : 'true'}`,
-    );
-  }
+  const parts = rollupPlanParts(plan, req.filters, p, {
+    rollup: (where) => {
+      const cols = measures.map(
+        (f, i) => `, sum(o.${ROLLUP_MEASURES[f]!.n}) as n${i}, sum(o.${ROLLUP_MEASURES[f]!.sum}) as s${i}`,
+      );
+      return `select sum(o.rows) as total${cols.join('')} from observation_rollup o where ${where}`;
+    },
+    rows: (where) => {
+      const cols = measures.map(
+        (f, i) => `, count(${EXPRESSIONS[f].sql}) as n${i}, sum(${EXPRESSIONS[f].sql}) as s${i}`,
+      );
+      return `select count(*) as total${cols.join('')} from price_observations o where ${where}`;
+    },
+  });
   const out = req.aggregations.map((a, i) => {
     const n = `coalesce(sum(n${i}), 0)`;
     const value =

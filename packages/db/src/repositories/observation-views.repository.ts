@@ -1,6 +1,6 @@
 import type { ObservationSearch } from '@preciofab/shared/contracts/observations';
 import type { Db } from '../client.ts';
-import { paramList, searchFilterSql } from '../observation-search.ts';
+import { paramList, rollupPlanParts, searchFilterSql } from '../observation-search.ts';
 import { compactRollup, planRollup, type RollupPlan } from '../observation-rollup.ts';
 
 // The Data Explorer's chart views over every observation matching the search filters. Each view
@@ -123,35 +123,27 @@ function groupSums(
 ): string {
   const m = MEASURE[measure]('o');
   const y = dims.y ? KEY[dims.y] : () => `''::text`;
-  const fromRows = (extra: string[]) => {
-    const { conditions, readsVendor } = searchFilterSql(filters, p);
-    const where = [...conditions, ...extra];
-    return `select ${KEY[dims.x]('o')} as x, ${y('o')} as y, ${UNIT(measure, 'o')} as u, count(*) as all_rows,
-              count(${m}) as n, sum(${m}) as s, max(o.observed_at) filter (where ${m} is not null) as newest
-         from ${readsVendor ? 'price_observations o join vendors v on v.id = o.vendor_id' : 'price_observations o'}
-        where ${where.length ? where.join(' and ') : 'true'}
-        group by 1, 2, 3`;
-  };
+  const fromRows = (from: string, where: string) =>
+    `select ${KEY[dims.x]('o')} as x, ${y('o')} as y, ${UNIT(measure, 'o')} as u, count(*) as all_rows,
+            count(${m}) as n, sum(${m}) as s, max(o.observed_at) filter (where ${m} is not null) as newest
+       from ${from} where ${where} group by 1, 2, 3`;
   const rx = ROLLUP_KEY[dims.x];
   const ry = dims.y ? ROLLUP_KEY[dims.y] : () => `''::text`;
-  if (!plan || !rx || !ry) return fromRows([]);
-  const parts: string[] = [];
-  if (plan.days) {
-    const rm = ROLLUP_MEASURE[measure];
-    const { conditions } = searchFilterSql(plan.rollupFilters, p);
-    if (plan.days.from) conditions.push(`o.day >= ${p.add(plan.days.from, 'date')}`);
-    if (plan.days.to) conditions.push(`o.day < ${p.add(plan.days.to, 'date')}`);
-    parts.push(`select ${rx('o')} as x, ${ry('o')} as y, ${measure === 'price' ? `coalesce(o.base_unit, '')` : `''::text`} as u,
+  if (!plan || !rx || !ry) {
+    const { conditions, readsVendor } = searchFilterSql(filters, p);
+    return fromRows(
+      readsVendor ? 'price_observations o join vendors v on v.id = o.vendor_id' : 'price_observations o',
+      conditions.length ? conditions.join(' and ') : 'true',
+    );
+  }
+  const rm = ROLLUP_MEASURE[measure];
+  const parts = rollupPlanParts(plan, filters, p, {
+    rollup: (where) =>
+      `select ${rx('o')} as x, ${ry('o')} as y, ${measure === 'price' ? `coalesce(o.base_unit, '')` : `''::text`} as u,
               sum(o.rows) as all_rows, sum(o.${rm.n}) as n, sum(o.${rm.sum}) as s, max(o.${rm.newest}) as newest
-         from observation_rollup o where ${conditions.length ? conditions.join(' and ') : 'true'}
-        group by 1, 2, 3`);
-  }
-  for (const edge of plan.edges) {
-    const extra: string[] = [];
-    if (edge.from) extra.push(`o.observed_at >= ${p.add(edge.from, 'timestamptz')}`);
-    if (edge.to) extra.push(`o.observed_at < ${p.add(edge.to, 'timestamptz')}`);
-    parts.push(fromRows(extra));
-  }
+         from observation_rollup o where ${where} group by 1, 2, 3`,
+    rows: (where) => fromRows('price_observations o', where),
+  });
   return `select x, y, u, sum(all_rows) as all_rows, sum(n) as n, sum(s) as s, max(newest) as newest
        from (${parts.join('\n union all\n')}) parts group by 1, 2, 3`;
 }
