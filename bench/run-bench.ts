@@ -45,14 +45,18 @@ const TARGETS =
     : { search: 50, deep: null, stats: null, benchmark: null };
 const BARE_RATIO_TARGET = 2;
 
+/** BENCH_DB_NAME: another database (and PGlite folder) than the default, so two benches can run side
+ * by side without dropping each other's data. */
+const BENCH_DB_NAME = process.env.BENCH_DB_NAME?.match(/^[a-z_][a-z0-9_]{0,40}$/)?.[0];
+
 async function openDb(): Promise<{ db: Db; fresh: boolean }> {
   if (storage === 'pglite') {
-    const dir = join(tmpdir(), 'preciofab-bench-pglite');
+    const dir = join(tmpdir(), `preciofab-bench-pglite${BENCH_DB_NAME ? `-${BENCH_DB_NAME}` : ''}`);
     if (!args.reuse) rmSync(dir, { recursive: true, force: true });
     return { db: await createPgliteDb(dir), fresh: !args.reuse };
   }
   const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = 'preciofab_bench';
+  const name = BENCH_DB_NAME ?? 'preciofab_bench';
   if (!args.reuse) {
     const admin = createPostgresDb(base.toString(), 1);
     await admin.exec(`drop database if exists ${name} with (force)`);
