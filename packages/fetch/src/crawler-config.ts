@@ -41,6 +41,12 @@ export const crawlerConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Pages a worker process reads at once, over every run it shares (each run also caps its own
+   * pages at once per process: its parallel workers). */
+  CRAWLER_LANES: z.coerce.number().int().min(1).max(64).default(10),
+  /** How long a worker's claim on a target and lease on a site last without renewal: a worker
+   * killed mid-read gives its sites and targets back after this. */
+  CRAWLER_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
   /** Pages open at once in the one shared browser. */
   CRAWLER_BROWSER_PAGES: z.coerce.number().int().min(1).max(8).default(2),
 });

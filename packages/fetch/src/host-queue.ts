@@ -9,6 +9,8 @@ type HostState = { tail: Promise<void>; lastFinishedAt: number | null };
 export type HostQueue = {
   /** Runs `task` after every earlier task for `host` has finished and `gapMs` has passed since. */
   run<T>(host: string, gapMs: number, task: () => Promise<T>): Promise<T>;
+  /** When this process's last request to `host` finished (clock ms), or null. */
+  lastFinishedAt(host: string): number | null;
 };
 
 export const realClock: Clock = {
@@ -40,5 +42,6 @@ export function createHostQueue(clock: Clock = realClock): HostQueue {
       );
       return result;
     },
+    lastFinishedAt: (host) => hosts.get(host.toLowerCase())?.lastFinishedAt ?? null,
   };
 }

@@ -28,6 +28,11 @@ export type PoliteFetcherOptions = GuardedFetchOptions & {
 export type PoliteFetcher = {
   fetch(url: string, options?: GuardedFetchOptions): Promise<FetchedPage>;
   robotsAllowed(url: string): Promise<boolean>;
+  /** How long the site of `url` still wants left alone, in ms: the pause (the configured minimum,
+   * or robots.txt Crawl-delay when longer) after this process's last request to it, less the time
+   * since. What a crawl's shared site lease waits before the next request, whichever process sends
+   * it. */
+  pauseLeft(url: string): Promise<number>;
 };
 
 /** RFC 9309 §2.5: crawlers should parse at least the first 500 KiB. */
@@ -134,5 +139,14 @@ export function createPoliteFetcher(options: PoliteFetcherOptions = {}): PoliteF
     }
   };
 
-  return { fetch, robotsAllowed };
+  const pauseLeft = async (url: string): Promise<number> => {
+    const target = parseHttpUrl(url);
+    const last = queue.lastFinishedAt(target.hostname);
+    if (last === null) return 0;
+    const crawlDelayMs = options.respectRobots === false ? 0 : await admit(target, options).catch(() => 0);
+    const gapMs = Math.max(options.minDelayMs ?? 1000, crawlDelayMs);
+    return Math.max(0, last + gapMs - clock.now());
+  };
+
+  return { fetch, robotsAllowed, pauseLeft };
 }

@@ -12,6 +12,10 @@ export type CrawlerSettings = {
   chromiumPath: string | null;
   browserPages: number;
   schedule: boolean;
+  /** Pages this process reads at once over every run (default 10). */
+  lanes?: number;
+  /** Claims and site leases last this long without renewal (default 60 s). */
+  leaseSeconds?: number;
 };
 
 export function crawlerSettings(c: CrawlerConfig): CrawlerSettings {
@@ -30,6 +34,8 @@ export function crawlerSettings(c: CrawlerConfig): CrawlerSettings {
     chromiumPath: chromium,
     browserPages: c.CRAWLER_BROWSER_PAGES,
     schedule: c.CRAWLER_SCHEDULE,
+    lanes: c.CRAWLER_LANES,
+    leaseSeconds: c.CRAWLER_LEASE_SECONDS,
   };
 }
 

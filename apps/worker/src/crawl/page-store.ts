@@ -2,6 +2,7 @@ import type { Db } from '@preciofab/db/client';
 import { runSteps } from '@preciofab/db/steps';
 import type { EnrichmentMemo } from '@preciofab/db/observation-enrichment';
 import { crawlRunTargetsRepository } from '@preciofab/db/repositories/crawl-run-targets.repository';
+import { crawlWorkRepository } from '@preciofab/db/repositories/crawl-work.repository';
 import {
   evidenceFile,
   evidenceRepository,
@@ -73,6 +74,7 @@ export async function storePages(
   runId: string,
   pages: readonly PageToStore[],
   memo: EnrichmentMemo,
+  worker: string | null = null,
 ): Promise<Map<string, StoredPage>> {
   let batch = pages.map((page): Prepared => {
     const e = page.reading.evidence;
@@ -85,7 +87,7 @@ export async function storePages(
   });
   for (;;) {
     try {
-      return await storeClaimed(db, runId, batch, memo);
+      return await storeClaimed(db, runId, batch, memo, worker);
     } catch (error) {
       if (!(error instanceof AlreadyStored)) throw error;
       batch = batch.filter(({ page }) => error.claimed.has(page.target.id));
@@ -110,6 +112,7 @@ async function storeClaimed(
   runId: string,
   mine: readonly Prepared[],
   memo: EnrichmentMemo,
+  worker: string | null,
 ): Promise<Map<string, StoredPage>> {
   return db.transaction(async (tx) => {
     // Round trip 1: read the vendors' facts, store the evidence files and every page's offers
@@ -193,7 +196,7 @@ async function storeClaimed(
       .filter((f) => f.created && !referenced.has(f.id))
       .map((f) => f.id);
 
-    // Round trip 2: the run's checkpoint rows with their counts, the prices seen again, the files
+    // Round trip 2: the run's checkpoint rows with their counts, the run's work on them gone, the prices seen again, the files
     // nothing points at, the new observations and the targets' state. The claim almost always succeeds; when another worker
     // already stored a page of the batch for this run, all of it is rolled back (AlreadyStored).
     const [claimed] = await runSteps(tx, [
@@ -204,6 +207,12 @@ async function storeClaimed(
           pages: page.reading.pages,
           observations: result.get(page.target.id)?.observations ?? 0,
         })),
+        worker,
+      ),
+      // The run's work on these targets is done (whichever worker had claimed it).
+      crawlWorkRepository.finishStep(
+        runId,
+        mine.map(({ page }) => page.target.id),
       ),
       observationsRepository.markSeenStep(seen),
       evidenceRepository.deleteStep(unreferenced),

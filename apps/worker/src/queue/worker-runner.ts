@@ -178,6 +178,8 @@ export function createWorkerRunner(options: WorkerOptions) {
       await beat();
       heartbeat = setInterval(() => void beat().catch(() => undefined), HEARTBEAT_MS);
       unsubscribe = pubsub.subscribe(JOB_WAKE_CHANNEL, () => void tick().catch(() => undefined));
+      // The crawl lanes take pages of any running run, whoever coordinates it.
+      crawler.lanes.start({ db, pubsub, log, worker: workerId });
       schedule();
       void tick().catch(() => undefined);
     },
@@ -190,6 +192,8 @@ export function createWorkerRunner(options: WorkerOptions) {
       // A claim in flight may still hand over a job: wait for it, then for every job in hand.
       await ticking?.catch(() => undefined);
       while (running.size > 0) await Promise.allSettled([...running]);
+      // The runs this process coordinated are done; the pages its lanes hold are read and stored.
+      await crawler.lanes.stop();
       // The browser is the runner's own only when it built the crawler.
       if (!options.crawler) await crawler.close().catch(() => undefined);
       await db.query('delete from workers where id = $1', [workerId]).catch(() => undefined);

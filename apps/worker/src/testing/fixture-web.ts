@@ -14,10 +14,17 @@ export async function startFixtureWeb(
   const hits: string[] = [];
   /** Every request's path with its query, for tests that check the parameters sent. */
   const requests: string[] = [];
+  /** When each request came in and its answer was sent (Date.now() ms), for politeness tests. */
+  const timings: { path: string; start: number; end: number }[] = [];
   const server: Server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     hits.push(path);
     requests.push(req.url ?? '/');
+    const timing = { path: req.url ?? '/', start: Date.now(), end: Number.NaN };
+    timings.push(timing);
+    res.on('finish', () => {
+      timing.end = Date.now();
+    });
     // A slow site, for tests that need a crawl to be caught in the middle.
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const page = pages[path];
@@ -36,6 +43,7 @@ export async function startFixtureWeb(
     pages,
     hits,
     requests,
+    timings,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

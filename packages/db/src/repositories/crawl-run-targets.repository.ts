@@ -8,6 +8,8 @@ export type RunTargetOutcome = {
   pages: number;
   observations: number;
   error: string | null;
+  /** The worker process that finished it. */
+  worker?: string | null;
 };
 
 /** The checkpoint of a crawl run: one row per finished target, written in the same transaction as
@@ -16,32 +18,31 @@ export const crawlRunTargetsRepository = {
   /** Records a finished target; false when it was already recorded (a redelivered run). */
   async record(db: Db, o: RunTargetOutcome): Promise<boolean> {
     const r = await db.query(
-      `insert into crawl_run_targets (run_id, target_id, status, pages, observations, error)
-       values ($1, $2, $3, $4, $5, $6) on conflict (run_id, target_id) do nothing`,
-      [o.runId, o.targetId, o.status, o.pages, o.observations, o.error],
+      `insert into crawl_run_targets (run_id, target_id, status, pages, observations, error, worker_id)
+       values ($1, $2, $3, $4, $5, $6, $7) on conflict (run_id, target_id) do nothing`,
+      [o.runId, o.targetId, o.status, o.pages, o.observations, o.error, o.worker ?? null],
     );
     return r.rowCount > 0;
   },
 
-  /** Checkpoint rows for a batch of finished pages, written first in their transaction: returns
-   * the targets that were still open. One another worker already finished for this run is left
-   * out, and that worker's row waits on ours. */
   /** Claims the targets of a batch for this run: their checkpoint rows with what storing them did,
    * inserted unless another worker already wrote them. Reads back the targets this batch claimed. */
   claimStep(
     runId: string,
     pages: readonly { targetId: string; pages: number; observations: number }[],
+    worker: string | null = null,
   ): Step<Set<string>> {
     return {
       statement: {
-        sql: `insert into crawl_run_targets (run_id, target_id, status, pages, observations)
-              select $1, t, 'done', p, n from unnest($2::uuid[], $3::int[], $4::int[]) as u(t, p, n)
+        sql: `insert into crawl_run_targets (run_id, target_id, status, pages, observations, worker_id)
+              select $1, t, 'done', p, n, $5 from unnest($2::uuid[], $3::int[], $4::int[]) as u(t, p, n)
               on conflict (run_id, target_id) do nothing returning target_id`,
         params: [
           runId,
           pages.map((p) => p.targetId),
           pages.map((p) => p.pages),
           pages.map((p) => p.observations),
+          worker,
         ],
       },
       read: (r) => new Set(r.rows.map((row) => row.target_id as string)),

@@ -120,6 +120,8 @@ export const BENCHMARK_REFRESH_KEY = 'benchmark:refresh';
 export const PIPELINE_CHANNEL = 'pipeline_status';
 /** Where an enqueue wakes the runners (one notice per job, sent when its transaction commits). */
 export const JOB_WAKE_CHANNEL = 'job_enqueued';
+/** A crawl run laid out its work: every worker process's crawl lanes look for it. */
+export const CRAWL_WORK_CHANNEL = 'crawl_work';
 
 export type JobState = 'queued' | 'active' | 'completed' | 'failed' | 'cancelled';
 

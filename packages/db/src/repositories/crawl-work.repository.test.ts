@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPostgresDb, type Db } from '../client.ts';
+import { createTestDb, type TestDb } from '../testing/test-db.ts';
+import { crawlRunsRepository } from './crawl-runs.repository.ts';
+import { crawlWorkRepository, siteOf, type WorkClaim } from './crawl-work.repository.ts';
+import { targetsRepository } from './targets.repository.ts';
+
+let t: TestDb;
+let vendorId: string;
+const LEASE = { leaseSeconds: 30, excludeRuns: [] as string[] };
+
+beforeAll(async () => {
+  t = await createTestDb();
+  vendorId = (
+    await t.db.query<{ id: string }>(
+      "insert into vendors (name, type) values ('Corte Norte', 'bureau') returning id",
+    )
+  ).rows[0]!.id;
+});
+afterAll(async () => {
+  await t.drop();
+});
+beforeEach(async () => {
+  await t.db.query('delete from crawl_runs');
+  await t.db.query('delete from crawl_targets');
+  await t.db.query('delete from crawl_hosts');
+});
+
+/** A running run over `urls`, laid out as work. */
+async function runOver(urls: string[], status: 'running' | 'queued' = 'running') {
+  const runId = await crawlRunsRepository.insert(t.db, {
+    type: 'vendor',
+    force: true,
+    parallel_workers: 4,
+    vendor_id: vendorId,
+    category: null,
+    requested_by: null,
+  });
+  if (status === 'running') await crawlRunsRepository.markRunning(t.db, runId);
+  const targets: { targetId: string; host: string; position: number }[] = [];
+  for (const [position, url] of urls.entries()) {
+    const existing = await t.db.query<{ id: string }>('select id from crawl_targets where url = $1', [url]);
+    const targetId =
+      existing.rows[0]?.id ??
+      (await targetsRepository.insert(t.db, vendorId, {
+        url,
+        domain: new URL(url).hostname,
+        category: 'laser_cutting',
+        priority: 5,
+        frequency_hours: 24,
+        active: true,
+      }));
+    targets.push({ targetId, host: siteOf(url), position });
+  }
+  await crawlWorkRepository.seed(t.db, runId, targets);
+  return { runId, targets };
+}
+
+const claim = (db: Db, worker: string, o: Partial<typeof LEASE> = {}) =>
+  crawlWorkRepository.claim(db, { worker, ...LEASE, ...o });
+const isClaim = (c: unknown): c is WorkClaim => typeof c === 'object' && c !== null && 'targetId' in c;
+
+describe('a crawl run’s shared work', () => {
+  it('names a site by its host and port, lowercased', () => {
+    expect(siteOf('https://Tienda.Example.MX/precios?x=1')).toBe('tienda.example.mx');
+    expect(siteOf('http://127.0.0.1:4310/a')).toBe('127.0.0.1:4310');
+    expect(siteOf('https://example.mx:443/a')).toBe('example.mx');
+  });
+
+  it('hands out one page per site at a time, and the site again only after its pause', async () => {
+    const { targets } = await runOver(['https://a.example/1', 'https://a.example/2', 'https://b.example/1']);
+    const first = await claim(t.db, 'w1');
+    const second = await claim(t.db, 'w2');
+    expect(isClaim(first) && isClaim(second)).toBe(true);
+    const claims = [first, second] as WorkClaim[];
+    // Two sites, two claims: one on each, in the run's order on each site.
+    expect(claims.map((c) => c.host).sort()).toEqual(['a.example', 'b.example']);
+    expect(claims.find((c) => c.host === 'a.example')!.targetId).toBe(targets[0]!.targetId);
+    const holderOfA = claims[0]!.host === 'a.example' ? 'w1' : 'w2';
+    // Both sites are leased: a third worker gets nothing, told to look again within a second.
+    const none = await claim(t.db, 'w3');
+    expect(none).toEqual({ waitMs: 1000 });
+
+    // a.example is given back with a 400 ms pause: not before it passes, whoever asks.
+    await crawlWorkRepository.release(t.db, 'a.example', holderOfA, 400);
+    const early = await claim(t.db, 'w3');
+    expect(isClaim(early)).toBe(false);
+    expect((early as { waitMs: number }).waitMs).toBeGreaterThan(250);
+    expect((early as { waitMs: number }).waitMs).toBeLessThanOrEqual(400);
+    await new Promise((resolve) => setTimeout(resolve, 420));
+    const later = await claim(t.db, 'w3');
+    expect(later).toMatchObject({ host: 'a.example', targetId: targets[1]!.targetId });
+    // A release by a worker that does not hold the lease changes nothing.
+    await crawlWorkRepository.release(t.db, 'a.example', holderOfA, 0);
+    expect(isClaim(await claim(t.db, 'w4'))).toBe(false);
+  });
+
+  it('gives a dead worker’s claims and leases to another once they run out, and keeps a live one’s', async () => {
+    const { runId, targets } = await runOver(['https://c.example/1']);
+    const taken = await claim(t.db, 'dead', { leaseSeconds: 2 });
+    expect(taken).toMatchObject({ targetId: targets[0]!.targetId });
+    expect(isClaim(await claim(t.db, 'alive'))).toBe(false);
+    // A live worker renews; the dead one does not, and its lease runs out.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const retaken = await claim(t.db, 'alive');
+    expect(retaken).toMatchObject({ runId, targetId: targets[0]!.targetId, host: 'c.example' });
+    await crawlWorkRepository.renew(t.db, 'alive', 30);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(isClaim(await claim(t.db, 'third'))).toBe(false);
+  });
+
+  it('finishes a target with its checkpoint, and says when no running run has work left', async () => {
+    const { runId, targets } = await runOver(['https://d.example/1', 'https://d.example/2']);
+    expect(await crawlWorkRepository.progress(t.db, runId)).toEqual({ done: 0, remaining: 2 });
+    const step = crawlWorkRepository.finishStep(runId, [targets[0]!.targetId]);
+    if ('statement' in step) await t.db.query(step.statement.sql, step.statement.params);
+    expect(await crawlWorkRepository.progress(t.db, runId)).toEqual({ done: 0, remaining: 1 });
+    // A run excluded by the claimer (it reads as many of its pages as the run allows) is not handed out.
+    expect(await claim(t.db, 'w1', { excludeRuns: [runId] })).toEqual({ waitMs: null });
+    await crawlWorkRepository.clear(t.db, runId);
+    expect(await claim(t.db, 'w1')).toEqual({ waitMs: null });
+    // A run not running (queued, finished or failed) hands out nothing either.
+    await runOver(['https://e.example/1'], 'queued');
+    expect(await claim(t.db, 'w1')).toEqual({ waitMs: null });
+  });
+
+  it('lays out a redelivered run again without the targets its checkpoint holds', async () => {
+    const { runId, targets } = await runOver(['https://f.example/1', 'https://f.example/2']);
+    await t.db.query("insert into crawl_run_targets (run_id, target_id, status) values ($1, $2, 'done')", [
+      runId,
+      targets[0]!.targetId,
+    ]);
+    await t.db.query('delete from crawl_run_work where run_id = $1', [runId]);
+    await crawlWorkRepository.seed(t.db, runId, targets);
+    expect(await crawlWorkRepository.progress(t.db, runId)).toEqual({ done: 1, remaining: 1 });
+  });
+
+  it('never leases one site to two claimers at once, however many claim together', async () => {
+    const sites = ['g', 'h', 'i'];
+    await runOver(sites.flatMap((s) => [1, 2, 3, 4].map((n) => `https://${s}.example/${n}`)));
+    // On PostgreSQL, eight connections racing; PGlite has one connection, which orders them.
+    const pools = Array.from({ length: 8 }, () => (t.url ? createPostgresDb(t.url, 1) : null));
+    try {
+      const results = await Promise.all(pools.map((db, i) => claim(db ?? t.db, `w${i}`)));
+      const claims = results.filter(isClaim);
+      // Three sites: three claims, one per site, however the eight raced.
+      expect(claims).toHaveLength(sites.length);
+      expect(new Set(claims.map((c) => c.host)).size).toBe(sites.length);
+    } finally {
+      await Promise.all(pools.map((db) => db?.close()));
+    }
+  });
+});
