@@ -1,5 +1,6 @@
 /**
  * `npm run bench:crawl [-- --pages 500 --hosts 10 --workers 10 --warmup 100 --screenshots 20 --first-run]`
+ * (`-- --realistic` runs the realistic crawl bench instead: see crawl-realistic.ts)
  *
  * Crawls a local fixture web through the real pipeline (guarded polite fetcher with its loopback
  * hosts exempt and no delay, extraction, classification, normalization, confidence, storage with evidence
@@ -26,6 +27,13 @@ import { createPipelinePublisher } from '@preciofab/worker/pipeline/pipeline-pub
 import { createJobQueue } from '@preciofab/db/job-queue';
 import { writeIntoDoc } from './report.ts';
 import { startBenchWeb } from './crawl-fixture-web.ts';
+
+// `--realistic`: the realistic crawl bench (crawl-realistic.ts) instead of this micro-bench.
+if (process.argv.includes('--realistic')) {
+  const { runRealisticBench } = await import('./crawl-realistic.ts');
+  await runRealisticBench(process.argv.slice(2).filter((a) => a !== '--realistic'));
+  process.exit(0);
+}
 
 const { values } = parseArgs({
   options: {

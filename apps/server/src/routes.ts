@@ -20,7 +20,7 @@ export async function registerRoutes(app: FastifyInstance, router: Router, ctx: 
   registerAuthRoutes(router, ctx);
   registerStatsRoutes(router, ctx);
   registerVendorRoutes(router, ctx);
-  registerPriceRoutes(router, ctx);
+  registerPriceRoutes(router, ctx, app);
   registerObservationRoutes(router, ctx);
   registerFxRoutes(router, ctx);
   registerTargetRoutes(router, ctx);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrichObservation } from './observation-enrichment.ts';
+import {
+  enrichObservation,
+  SIMILAR_EXACT_LIMIT,
+  SIMILAR_REUSE_MS,
+  similarStatsCache,
+} from './observation-enrichment.ts';
 import { observationsRepository } from './repositories/observations.repository.ts';
 import { createTestDb, type TestDb } from './testing/test-db.ts';
 
@@ -82,5 +87,48 @@ describe('enrichObservation', () => {
     });
     expect(ts.priceUsd).toBe('500.000000');
     expect(ts.priceGrossUsd).toBe('580.000000');
+  });
+});
+
+describe('the similar prices a new price is scored against', () => {
+  const group = { category: 'materials', unit: 'kg' };
+  const at = new Date('2026-05-04T10:00:00Z');
+  async function addSimilar(n: number, usd: (i: number) => number) {
+    const offer = await t.db.query<{ id: string }>(
+      `insert into offers (vendor_id, offer_key, name) values ($1, $2, 'Polvo') returning id`,
+      [vendorId, `polvo|kg|${Math.random()}`],
+    );
+    await t.db.query(
+      `insert into price_observations (offer_id, vendor_id, offer_name, category, price, currency, unit, base_unit,
+         price_net_usd, observed_at)
+       select $1, $2, 'Polvo', 'materials', v, 'USD', 'kg', 'kg', v, $3::timestamptz - make_interval(hours => i::int)
+         from unnest($4::numeric[]) with ordinality as u(v, i)`,
+      [offer.rows[0]!.id, vendorId, at, Array.from({ length: n }, (_, i) => usd(i))],
+    );
+  }
+  const score = (now: Date) =>
+    enrichObservation(
+      t.db,
+      { ...base, vendorId, price: '10', currency: 'USD', observedAt: now, ...group },
+      now,
+    ).then((e) => e.confidenceFactors);
+
+  it('are exact up to SIMILAR_EXACT_LIMIT, then read in full at most once per SIMILAR_REUSE_MS', async () => {
+    await addSimilar(SIMILAR_EXACT_LIMIT - 1, (i) => 1 + i);
+    // Exact: 1, 2, 3 … up to the limit less one.
+    expect(await score(at)).toMatchObject({ similar_observations: SIMILAR_EXACT_LIMIT - 1 });
+    await addSimilar(3, () => 5000);
+    // Over the limit now: read in full (1 … 999 and three 5000s: the median is 501.5).
+    const full = await score(at);
+    expect(full).toMatchObject({ similar_observations: SIMILAR_EXACT_LIMIT + 2 });
+    expect(similarStatsCache.get('materials|kg')).toMatchObject({ count: 1002, median: 501.5 });
+    // Reused within the period: ten more prices are not seen yet.
+    await addSimilar(10, () => 7000);
+    const soon = new Date(at.getTime() + 60_000);
+    expect(await score(soon)).toMatchObject({ similar_observations: SIMILAR_EXACT_LIMIT + 2 });
+    // Past it, read again.
+    const later = new Date(at.getTime() + SIMILAR_REUSE_MS + 60_000);
+    expect(await score(later)).toMatchObject({ similar_observations: SIMILAR_EXACT_LIMIT + 12 });
+    expect(similarStatsCache.get('materials|kg')).toMatchObject({ count: 1012, median: 506.5 });
   });
 });

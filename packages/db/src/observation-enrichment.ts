@@ -43,6 +43,73 @@ export type EnrichmentInput = {
   observedAt: Date;
 };
 
+/** Up to this many similar prices (same category and base unit, the last 90 days) the count and
+ * median are exact, read again at every write: a bounded read of the group's index entries. */
+export const SIMILAR_EXACT_LIMIT = 1000;
+/** A larger group's count and median are read over all its prices at most once per this time per
+ * process, and reused meanwhile: one more price moves the median of thousands by next to nothing,
+ * and reading them all at every write made a write's cost grow with the table. */
+export const SIMILAR_REUSE_MS = 5 * 60_000;
+/** Reused for prices observed this close to the time it was read for (a 90-day window an hour
+ * later is the same window but for an hour at each end); a price of last year reads its own. */
+const SIMILAR_SAME_WINDOW_MS = 60 * 60_000;
+
+type SimilarStats = { count: number; median: number | null };
+type CachedSimilar = SimilarStats & { observedAt: number; computedAt: number; refreshing: boolean };
+
+/** The large groups' statistics, per category and base unit (see SIMILAR_REUSE_MS). */
+export const similarStatsCache = new Map<string, CachedSimilar>();
+
+/** The count and median net USD price of the prices similar to one observed at `observedAt`. */
+async function similarStats(
+  db: Db,
+  category: string,
+  baseUnit: string,
+  observedAt: Date,
+  now: Date,
+): Promise<SimilarStats> {
+  const key = `${category}|${baseUnit}`;
+  const window = {
+    category,
+    baseUnit,
+    since: new Date(observedAt.getTime() - SIMILAR_WINDOW_DAYS * DAY),
+    until: observedAt,
+  };
+  const readAll = async (): Promise<SimilarStats> => {
+    const all = await observationsRepository.similarStats(db, window);
+    if (all.count > SIMILAR_EXACT_LIMIT) {
+      const entry = {
+        ...all,
+        observedAt: observedAt.getTime(),
+        computedAt: now.getTime(),
+        refreshing: false,
+      };
+      similarStatsCache.set(key, entry);
+    } else {
+      similarStatsCache.delete(key);
+    }
+    return all;
+  };
+  const cached = similarStatsCache.get(key);
+  if (cached && Math.abs(observedAt.getTime() - cached.observedAt) <= SIMILAR_SAME_WINDOW_MS) {
+    if (cached.refreshing || now.getTime() - cached.computedAt <= SIMILAR_REUSE_MS) {
+      return { count: cached.count, median: cached.median };
+    }
+    // Stale: this write reads it again; the writers meanwhile keep the one they have.
+    cached.refreshing = true;
+    try {
+      return await readAll();
+    } finally {
+      cached.refreshing = false;
+    }
+  }
+  const bounded = await observationsRepository.similarStats(db, {
+    ...window,
+    limit: SIMILAR_EXACT_LIMIT + 1,
+  });
+  return bounded.count <= SIMILAR_EXACT_LIMIT ? bounded : readAll();
+}
+
 /** Normalizes and scores an observation about to be stored; call it inside the transaction that
  * inserts it. Every writer of observations calls it: the price form's service and the crawler.
  * An unknown unit or a missing rate leaves the USD columns empty rather than refusing the price. */
@@ -82,12 +149,7 @@ export async function enrichObservation(
   const similar =
     conversion && normalized
       ? (memo?.similar.get(similarKey) ??
-        (await observationsRepository.similarStats(db, {
-          category: input.category,
-          baseUnit: conversion.baseUnit,
-          since: new Date(input.observedAt.getTime() - SIMILAR_WINDOW_DAYS * DAY),
-          until: input.observedAt,
-        })))
+        (await similarStats(db, input.category, conversion.baseUnit, input.observedAt, now)))
       : { count: 0, median: null };
   if (conversion && normalized) memo?.similar.set(similarKey, similar);
   const vendorObservations =

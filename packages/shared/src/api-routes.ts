@@ -52,6 +52,7 @@ export const API_ROUTES = routes({
   listPrices: ['GET', '/api/v1/prices'],
   listPriceCurrencies: ['GET', '/api/v1/prices/currencies'],
   createPrice: ['POST', '/api/v1/prices'],
+  importPrices: ['POST', '/api/v1/prices/import'],
   getPriceHistory: ['GET', '/api/v1/prices/:id/history'],
   getPriceTimeline: ['GET', '/api/v1/prices/timeline'],
   getPriceHeatmap: ['GET', '/api/v1/prices/heatmap'],

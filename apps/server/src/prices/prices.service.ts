@@ -1,11 +1,15 @@
 import type { Db } from '@preciofab/db/client';
-import { requestBenchmarkRefresh, type JobQueue } from '@preciofab/shared/contracts/jobs';
+import {
+  REFRESH_DELAY_SECONDS,
+  requestBenchmarkRefresh,
+  type JobQueue,
+} from '@preciofab/shared/contracts/jobs';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
 import { observationsRepository } from '@preciofab/db/repositories/observations.repository';
 import { offersRepository } from '@preciofab/db/repositories/offers.repository';
 import { pricesRepository, type PriceRowDb } from '@preciofab/db/repositories/prices.repository';
 import { vendorsRepository } from '@preciofab/db/repositories/vendors.repository';
-import { MATERIALS, TECHNOLOGIES, type Category, type UsdStatus } from '@preciofab/shared/catalogue';
+import type { UsdStatus } from '@preciofab/shared/catalogue';
 import type {
   ObservationRow,
   PriceCreate,
@@ -15,11 +19,10 @@ import type {
   PriceRow,
 } from '@preciofab/shared/contracts/prices';
 import { AppError } from '@preciofab/shared/errors';
-import { numberToDecimal, roundDecimal, type TaxState } from '@preciofab/shared/money';
 import { enrichObservation } from '@preciofab/db/observation-enrichment';
 import { compareCurrencies } from '@preciofab/shared/currencies';
 import { offerKey } from '@preciofab/shared/offer-key';
-import { taxRateForCountry } from '@preciofab/shared/vat';
+import { newPrice } from './price-write.ts';
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
 
@@ -65,40 +68,15 @@ export function toObservationRow(row: PriceRowDb): ObservationRow {
   };
 }
 
-const TECHNOLOGY_OF_CATEGORY: Partial<Record<Category, string>> = {
-  cnc_machining: 'cnc',
-  laser_cutting: 'laser',
-};
-
-/** Catalogue values are stored lower-case ('PLA' → 'pla'); other text as entered. */
-function catalogued(value: string | null, catalogue: readonly string[]): string | null {
-  if (value === null) return null;
-  return catalogue.includes(value.toLowerCase()) ? value.toLowerCase() : value;
-}
-
-/** The form has no technology field: FDM, SLA… in the subcategory, or the category itself
- * (CNC, laser), name it, so the explorer's technology filter finds manual prices too. */
-function technologyOf(input: PriceCreate): string | null {
-  if (input.technology) return catalogued(input.technology, TECHNOLOGIES);
-  const sub = input.subcategory?.toLowerCase() ?? '';
-  if ((TECHNOLOGIES as readonly string[]).includes(sub)) return sub;
-  return TECHNOLOGY_OF_CATEGORY[input.category] ?? null;
-}
-
-/** The form has no price type either: materials are bought, time is billed by the hour. */
-function priceTypeOf(input: PriceCreate): string {
-  if (input.category === 'materials') return 'purchase';
-  if (input.unit === 'hour' || input.unit === 'minute') return 'service_hourly';
-  return 'service_per_part';
-}
-
-const taxStateOf = (includesTax: boolean | null | undefined): TaxState =>
-  includesTax === true ? 'included' : includesTax === false ? 'excluded' : 'unknown';
-
 const notFound = () => new AppError('not_found', 'errors.price_not_found');
+
+/** A refresh this process queued is taken as waiting until this long before its start. */
+const REFRESH_MARGIN_MS = 5000;
 
 /** `queue` lets a new price trigger the automatic benchmark refresh. */
 export function createPricesService(db: Db, queue: JobQueue<Db>) {
+  // Until when the benchmark refresh this process last queued (committed) is still waiting.
+  let refreshQueuedUntil = 0;
   return {
     async list(q: PriceListQuery): Promise<PriceListResponse> {
       const { rows, total, nextCursor } = await pricesRepository.list(db, {
@@ -127,7 +105,8 @@ export function createPricesService(db: Db, queue: JobQueue<Db>) {
     },
 
     async create(input: PriceCreate, actorId: string, now = new Date()): Promise<PriceRow> {
-      const id = await db.transaction(async (tx) => {
+      let refreshAsked = 0;
+      const stored = await db.transaction(async (tx) => {
         const vendor = await vendorsRepository.findById(tx, input.vendor_id);
         if (!vendor) {
           throw new AppError('validation', 'errors.invalid_request', {
@@ -143,69 +122,21 @@ export function createPricesService(db: Db, queue: JobQueue<Db>) {
           sourceUrl: null,
           seenAt: now,
         });
-        const price = roundDecimal(numberToDecimal(input.price), 4);
-        const taxState = taxStateOf(input.includes_tax);
-        const technology = technologyOf(input);
-        const material = catalogued(input.material, MATERIALS);
-        const enrichment = await enrichObservation(
+        const { enrichment, observation } = newPrice(input, vendor, now);
+        // The vendor's count came with it: no second read.
+        const enriched = await enrichObservation(
           tx,
-          {
-            vendorId: vendor.id,
-            trustScore: Number(vendor.trust_score),
-            price,
-            quantity: '1',
-            unit: input.unit,
-            currency: input.currency,
-            taxState,
-            taxRate: taxRateForCountry(vendor.country_code),
-            category: input.category,
-            fields: {
-              vendor: vendor.id,
-              service_name: input.service_name,
-              price,
-              currency: input.currency,
-              unit: input.unit,
-              category: input.category,
-              subcategory: input.subcategory,
-              technology,
-              material,
-            },
-            observedAt: now,
-          },
+          { ...enrichment, priorVendorObservations: vendor.price_count },
           now,
         );
-        const observationId = await observationsRepository.insert(tx, {
-          offerId,
-          vendorId: vendor.id,
-          crawlRunId: null,
-          crawlTargetId: null,
-          origin: 'manual',
-          offerName: input.service_name,
-          category: input.category,
-          subcategory: input.subcategory,
-          technology,
-          material,
-          priceType: priceTypeOf(input),
-          price,
-          currency: input.currency,
-          unit: input.unit,
-          quantity: '1',
-          minimumOrder: input.minimum_order,
-          leadTimeDays: input.lead_time_days,
-          taxState,
-          includesShipping: input.includes_shipping,
-          notes: input.notes,
-          validUntil: input.valid_until,
-          region: vendor.region,
-          ...enrichment,
-          volumeCm3: null,
-          metadata: { technology, material, volume_cm3: null },
-          sourceUrl: null,
-          observedAt: now,
-          createdBy: actorId,
-        });
-        // Prices changed: benchmarks follow (debounced; one refresh waits at a time).
-        await requestBenchmarkRefresh(queue, tx);
+        const write = observation(offerId, enriched, 'manual', actorId);
+        const observationId = await observationsRepository.insert(tx, write);
+        // Prices changed: benchmarks follow (debounced; one refresh waits at a time). While the
+        // refresh this process queued has not started, asking again would change nothing.
+        if (now.getTime() >= refreshQueuedUntil) {
+          const queued = await requestBenchmarkRefresh(queue, tx, now);
+          if (queued) refreshAsked = now.getTime() + REFRESH_DELAY_SECONDS * 1000 - REFRESH_MARGIN_MS;
+        }
         await activityRepository.record(tx, {
           actorId,
           action: 'price_created',
@@ -213,11 +144,35 @@ export function createPricesService(db: Db, queue: JobQueue<Db>) {
           entityId: observationId,
           details: { name: input.service_name, vendor: vendor.name },
         });
-        return observationId;
+        return { id: observationId, write, vendor };
       });
-      const row = await pricesRepository.findRow(db, id);
-      if (!row) throw notFound();
-      return toPriceRow(row);
+      if (refreshAsked > refreshQueuedUntil) refreshQueuedUntil = refreshAsked;
+      // The row as stored, from what was written: no read after the commit.
+      return toPriceRow({
+        id: stored.id,
+        vendor_id: stored.vendor.id,
+        vendor_name: stored.vendor.name,
+        vendor_type: stored.vendor.type,
+        offer_id: stored.write.offerId,
+        offer_name: stored.write.offerName,
+        price: stored.write.price,
+        currency: stored.write.currency,
+        unit: stored.write.unit,
+        quantity: stored.write.quantity,
+        price_type: stored.write.priceType,
+        confidence_score: String(stored.write.confidenceScore),
+        observed_at: stored.write.observedAt,
+        tax_state: stored.write.taxState,
+        includes_shipping: stored.write.includesShipping,
+        source_url: stored.write.sourceUrl,
+        category: stored.write.category,
+        subcategory: stored.write.subcategory,
+        technology: stored.write.technology,
+        material: stored.write.material,
+        price_usd: stored.write.priceUsd,
+        base_unit: stored.write.baseUnit,
+        volume_cm3: stored.write.volumeCm3,
+      });
     },
 
     async history(observationId: string): Promise<PriceHistory> {

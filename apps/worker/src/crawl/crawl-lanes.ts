@@ -235,6 +235,9 @@ export function createCrawlLanes(tools: CrawlTools, settings: LaneSettings = {})
       .catch((err: unknown) =>
         e.log.error({ host: claim.host, err: describe(err) }, 'site lease not released'),
       );
+    // Every process's dispatcher hears of it and sleeps until the pause ends, rather than until its
+    // next look (a process at its limits would otherwise leave the site idle past its pause).
+    await e.pubsub.publish(CRAWL_WORK_CHANNEL, { host: claim.host }).catch(() => undefined);
   };
 
   /** One claim at a time, so this process never takes more of a run than its parallel workers. */

@@ -35,7 +35,9 @@ export const DEFAULT_JOB_RETENTION: JobRetention = { completedDays: 7, failedDay
 /** The pruning's own turn, and the batches one turn may delete before it lets the next tick go on. */
 export const PRUNE_TASK = 'jobs.prune';
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
-const PRUNE_BATCHES_PER_TURN = 20;
+const PRUNE_BATCHES_PER_TURN = 200;
+/** The pause after each batch: writers waiting for the connection (PGlite has one) go first. */
+const PRUNE_PAUSE_MS = 10;
 
 export type SchedulerOptions = {
   db: Db;
@@ -241,6 +243,7 @@ export function createScheduler(options: SchedulerOptions) {
         const n = await jobsRepository.pruneBatch(db, states, before);
         pruned += n;
         if (n < PRUNE_BATCH) break;
+        await new Promise((resolve) => setTimeout(resolve, PRUNE_PAUSE_MS));
       }
     }
     return pruned;

@@ -81,13 +81,17 @@ describe('a crawl run’s shared work', () => {
     const none = await claim(t.db, 'w3');
     expect(none).toEqual({ waitMs: 1000 });
 
-    // a.example is given back with a 400 ms pause: not before it passes, whoever asks.
-    await crawlWorkRepository.release(t.db, 'a.example', holderOfA, 400);
+    // a.example is given back with a 1.5 s pause: not before it passes, whoever asks (told how long
+    // is left, less what has passed since).
+    const releasing = Date.now();
+    await crawlWorkRepository.release(t.db, 'a.example', holderOfA, 1500);
+    const released = Date.now();
     const early = await claim(t.db, 'w3');
     expect(isClaim(early)).toBe(false);
-    expect((early as { waitMs: number }).waitMs).toBeGreaterThan(250);
-    expect((early as { waitMs: number }).waitMs).toBeLessThanOrEqual(400);
-    await new Promise((resolve) => setTimeout(resolve, 420));
+    const left = (early as { waitMs: number }).waitMs;
+    expect(left).toBeGreaterThan(1500 - (Date.now() - releasing) - 50);
+    expect(left).toBeLessThanOrEqual(1500);
+    await new Promise((resolve) => setTimeout(resolve, 1550 - (Date.now() - released)));
     const later = await claim(t.db, 'w3');
     expect(later).toMatchObject({ host: 'a.example', targetId: targets[1]!.targetId });
     // A release by a worker that does not hold the lease changes nothing.

@@ -236,17 +236,20 @@ export const observationsRepository = {
   },
 
   /** Count and median net USD price of the observations of a category and base unit seen in
-   * [since, until]: what a new price is compared with. */
+   * [since, until]: what a new price is compared with. With `limit`, of at most that many of them
+   * (a bounded read: a count equal to the limit says the group is larger). The partial index of
+   * migration 0022 holds the group, the time and the price: the read touches that group alone. */
   async similarStats(
     db: Db,
-    s: { category: string; baseUnit: string; since: Date; until: Date },
+    s: { category: string; baseUnit: string; since: Date; until: Date; limit?: number },
   ): Promise<{ count: number; median: number | null }> {
     const r = await db.query<{ n: number; median: string | null }>(
       `select count(*)::int as n, percentile_cont(0.5) within group (order by price_net_usd)::text as median
-         from price_observations
-        where category = $1 and base_unit = $2 and price_net_usd is not null
-          and observed_at between $3 and $4`,
-      [s.category, s.baseUnit, s.since, s.until],
+         from (select price_net_usd from price_observations
+                where category = $1 and base_unit = $2 and price_net_usd is not null
+                  and observed_at between $3 and $4
+                limit $5) s`,
+      [s.category, s.baseUnit, s.since, s.until, s.limit ?? null],
     );
     const row = r.rows[0];
     return { count: row?.n ?? 0, median: row?.median == null ? null : Number(row.median) };

@@ -181,7 +181,79 @@ export function priceFilterSql(
   return { conditions, readsVendor: Boolean(f.search), params: p.values };
 }
 
+/** An offer a bulk import stores a price of: created, or marked seen. */
+export type ImportOffer = {
+  vendorId: string;
+  offerKey: string;
+  name: string;
+  category: string;
+  unit: string;
+};
+
 export const pricesRepository = {
+  /** The vendors an import names, with what a new price needs of each (one statement). */
+  async importVendors(
+    db: Db,
+    ids: readonly string[],
+  ): Promise<
+    {
+      id: string;
+      name: string;
+      trust_score: string;
+      country_code: string;
+      region: string;
+      price_count: number;
+    }[]
+  > {
+    const r = await db.query<{
+      id: string;
+      name: string;
+      trust_score: string;
+      country_code: string;
+      region: string;
+      price_count: number;
+    }>(
+      `select id, name, trust_score::text, country_code, region, price_count from vendors where id = any($1::uuid[])`,
+      [ids],
+    );
+    return r.rows;
+  },
+
+  /** Creates the offers of an import or marks them seen, as offersRepository.upsert does one, in one
+   * statement; returns each offer's id by `vendorId|offerKey`. In key order, so two imports lock
+   * shared offers in the same order and never deadlock. */
+  async upsertImportOffers(
+    db: Db,
+    offers: readonly ImportOffer[],
+    seenAt: Date,
+  ): Promise<Map<string, string>> {
+    const r = await db.query<{ vendor_id: string; offer_key: string; id: string }>(
+      `insert into offers (vendor_id, offer_key, name, category, unit, source_url, first_seen_at, last_seen_at)
+       select o.vendor_id, o.offer_key, o.name, o.category, o.unit, null, $2, $2
+         from json_to_recordset($1::json) as o(vendor_id uuid, offer_key text, name text, category text, unit text)
+        order by o.vendor_id, o.offer_key
+       on conflict (vendor_id, offer_key) do update
+         set name = excluded.name,
+             category = coalesce(excluded.category, offers.category),
+             first_seen_at = least(offers.first_seen_at, excluded.first_seen_at),
+             last_seen_at = greatest(offers.last_seen_at, excluded.last_seen_at)
+       returning vendor_id, offer_key, id`,
+      [
+        JSON.stringify(
+          offers.map((o) => ({
+            vendor_id: o.vendorId,
+            offer_key: o.offerKey,
+            name: o.name,
+            category: o.category,
+            unit: o.unit,
+          })),
+        ),
+        seenAt,
+      ],
+    );
+    return new Map(r.rows.map((row) => [`${row.vendor_id}|${row.offer_key}`, row.id]));
+  },
+
   async list(
     db: Db,
     f: PriceListFilter,

@@ -214,6 +214,42 @@ export const createPriceOperation = defineOperation({
   status: 201,
 });
 
+/** Most rows one bulk import may carry, and its largest body (CSV or JSON lines). */
+export const PRICE_IMPORT_MAX_ROWS = 100_000;
+export const PRICE_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+/** Rejected rows an import's report lists (all are counted). */
+export const PRICE_IMPORT_MAX_REPORTED = 1000;
+
+/** DECISIONS (bulk import of prices): each row is a new-price payload (the same schema as
+ * createPrice), validated on its own. The valid rows are stored together in one transaction, the
+ * invalid ones are listed with their row number and reasons and not stored: a failure or a crash
+ * while storing leaves nothing of the import behind. */
+export const priceImportResult = z.object({
+  /** Rows read (blank lines left out). */
+  rows: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+  /** The first PRICE_IMPORT_MAX_REPORTED rejected rows: the row (1 is the first after a CSV's
+   * header, or the first JSON line), the file line it starts on, and each reason. */
+  errors: z.array(
+    z.object({
+      row: z.number().int(),
+      line: z.number().int(),
+      errors: z.array(z.object({ field: z.string(), message: z.string(), code: z.string().optional() })),
+    }),
+  ),
+});
+export type PriceImportResult = z.infer<typeof priceImportResult>;
+
+export const importPricesOperation = defineOperation({
+  ...API_ROUTES.importPrices,
+  tag: 'prices',
+  summary:
+    'Bulk import of prices: CSV (text/csv, a header row of the new-price fields) or JSON lines (application/x-ndjson); valid rows stored together, rejected rows reported',
+  access: 'operator',
+  response: priceImportResult,
+});
+
 export const getPriceHistoryOperation = defineOperation({
   ...API_ROUTES.getPriceHistory,
   tag: 'prices',
