@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createPgliteDb, createPostgresDb, type Db } from '@preciofab/db/client';
 import { migrate } from '@preciofab/db/migrate';
-import { compactRollup, compactVendorDays } from '@preciofab/db/observation-rollup';
+import { compactPriceHistogram, compactRollup, compactVendorDays } from '@preciofab/db/observation-rollup';
 import { machine, percentile, table, writeIntoDoc, type ResultRow, type Timing } from './report.ts';
 import { buildScenarios } from './scenarios.ts';
 import { seedBench, seedBenchmarkHistory } from './seed.ts';
@@ -97,7 +97,7 @@ if (fresh || existing === 0) {
 // a seed of 100k-row statements appends every group at once: merged here, before the vacuum, as
 // they would stand (a first view merging 24k groups leaves as many dead rows, which made the
 // pivot 7x slower until the vacuum that autovacuum would soon run).
-while ((await compactRollup(db)) + (await compactVendorDays(db)) > 0);
+while ((await compactRollup(db)) + (await compactVendorDays(db)) + (await compactPriceHistogram(db)) > 0);
 // What autovacuum does on a live server: statistics for the planner, and the visibility map
 // that lets index-only scans skip the table.
 await db.exec('vacuum analyze');

@@ -1,7 +1,7 @@
 import type { ObservationSearch } from '@preciofab/shared/contracts/observations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
-import { compactRollup, planRollup } from './observation-rollup.ts';
+import { compactPriceHistogram, compactRollup, monthPlan, planRollup } from './observation-rollup.ts';
 import {
   buildObservationSearch,
   paramList,
@@ -9,7 +9,10 @@ import {
   searchFilterSql,
 } from './observation-search.ts';
 import {
+  HISTOGRAM_RELATIVE_ERROR,
+  IQR_FENCE,
   observationViewsRepository as views,
+  type BoxRowDb,
   type PivotQuery,
   type PivotRowDb,
   type ViewDimension,
@@ -74,6 +77,43 @@ describe('planRollup', () => {
     // No zone (PostgreSQL reads it in the session's zone), or microseconds.
     expect(planRollup([f('observed_at', 'gte', '2026-03-05T10:00:00')])).toBeNull();
     expect(planRollup([f('observed_at', 'gte', '2026-03-05T10:00:00.123456Z')])).toBeNull();
+  });
+});
+
+describe('monthPlan', () => {
+  const plan = (filters: Filters) => monthPlan(planRollup(filters)!);
+  it('reads whole months from the histogram and the days around them from the observations', () => {
+    expect(plan([f('category', 'eq', 'materials'), f('observed_at', 'gte', '2026-01-10')])).toEqual({
+      rollupFilters: [f('category', 'eq', 'materials')],
+      days: { from: '2026-02-01', to: null },
+      edges: [{ from: '2026-01-10T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z' }],
+    });
+    expect(plan([f('observed_at', 'between', ['2026-01-01', '2026-03-31'])])).toEqual({
+      rollupFilters: [],
+      days: { from: '2026-01-01', to: '2026-03-01' },
+      edges: [
+        { from: '2026-03-31T00:00:00.000Z', to: '2026-04-01T00:00:00.000Z' },
+        { from: '2026-03-01T00:00:00.000Z', to: '2026-03-31T00:00:00.000Z' },
+      ],
+    });
+    // The partial days at the ends stay as planRollup read them; December ends the year.
+    expect(
+      plan([f('observed_at', 'gt', '2025-11-30T12:00:00Z'), f('observed_at', 'lt', '2026-01-15T06:00:00Z')]),
+    ).toEqual({
+      rollupFilters: [],
+      days: { from: '2025-12-01', to: '2026-01-01' },
+      edges: [
+        { from: '2025-11-30T00:00:00.000Z', to: '2025-12-01T00:00:00.000Z' },
+        { from: '2026-01-15T00:00:00.000Z', to: '2026-01-16T00:00:00.000Z' },
+        { from: '2026-01-01T00:00:00.000Z', to: '2026-01-15T00:00:00.000Z' },
+      ],
+    });
+    expect(plan([])).toEqual({ rollupFilters: [], days: { from: null, to: null }, edges: [] });
+  });
+
+  it('leaves a range without a whole month to the observations', () => {
+    expect(plan([f('observed_at', 'between', ['2026-01-02', '2026-02-27'])])).toBeNull();
+    expect(plan([f('observed_at', 'between', ['2026-03-05T01:00:00Z', '2026-03-05T23:00:00Z'])])).toBeNull();
   });
 });
 
@@ -333,11 +373,88 @@ describe('chart views from the rollup equal the same views over the observations
     }
   }
 
+  /** A box plot read from the price histogram against the exact one and against a plain
+   * computation over the rows: quartiles within the bound; whiskers, outlier count and listed
+   * outliers exactly those of the rows for fences 1.5 IQR beyond the quartiles at their widest
+   * within the bound. True when the histogram answered. */
+  async function expectBoxWithinBound(
+    filters: Filters,
+    dimension: 'technology' | 'material' | 'date',
+    compact: boolean,
+    staleLinks: boolean,
+  ): Promise<boolean> {
+    const q = { filters, dimension, measure: 'price' as const, maxGroups: 4, maxOutliers: 3 };
+    const label = JSON.stringify(q);
+    const approx = await views.boxPlot(db, q, { exactUpTo: 0, compact });
+    const exact = await views.boxPlot(db, q, { rollup: false });
+    expect(exact.every((r) => !r.approximate)).toBe(true);
+    expect(approx[0]?.total, label).toBe(exact[0]?.total);
+    expect(approx[0]?.measured, label).toBe(exact[0]?.measured);
+    expect(approx[0]?.groups_total, label).toBe(exact[0]?.groups_total);
+    const groupKey = (r: BoxRowDb) => `${r.x}|${r.base_unit}`;
+    expect(approx.map(groupKey), label).toEqual(exact.map(groupKey));
+    if (!approx[0]?.approximate) {
+      expect(approx, label).toEqual(exact);
+      return false;
+    }
+    // Every measured row of the set, as the box plot groups it.
+    const p = paramList();
+    const sql = searchFilterSql(filters, p);
+    const key = {
+      technology: `nullif(coalesce(lower(o.technology), ''), '')`,
+      material: `nullif(coalesce(lower(o.material), ''), '')`,
+      date: `to_char(o.observed_at at time zone 'UTC', 'YYYY-MM')`,
+    }[dimension];
+    const raw = await db.query<{ x: string | null; u: string | null; id: string; v: string }>(
+      `select ${key} as x, o.base_unit as u, o.id::text as id, o.price_usd::text as v from price_observations o
+        where ${sql.conditions.length ? sql.conditions.join(' and ') : 'true'} and o.price_usd is not null`,
+      p.params,
+    );
+    const e = HISTOGRAM_RELATIVE_ERROR;
+    for (const [i, a] of approx.entries()) {
+      const x = exact[i]!;
+      const at = `${label} ${groupKey(a)}`;
+      expect(a.n, at).toBe(x.n);
+      if (!(staleLinks && a.observation_id === null)) expect(a.observation_id, at).toBe(x.observation_id);
+      for (const k of ['q1', 'median', 'q3'] as const) {
+        const [got, want] = [Number(a[k]), Number(x[k])];
+        expect(Math.abs(got - want), `${at} ${k}: ${got} vs ${want}`).toBeLessThanOrEqual(
+          e * Math.abs(want) + 1e-12,
+        );
+      }
+      const rows = raw.rows
+        .filter((r) => `${r.x}|${r.u}` === groupKey(a))
+        .map((r) => ({ ...r, n: Number(r.v) }));
+      expect(rows.length, at).toBe(a.n);
+      const [q1, q3, m] = [Number(a.q1) / (1 + e), Number(a.q3) / (1 - e), Number(a.median)];
+      const lf = q1 - IQR_FENCE * (q3 - q1);
+      const uf = q3 + IQR_FENCE * (q3 - q1);
+      const inside = rows.filter((r) => r.n >= lf - 1e-9 && r.n <= uf + 1e-9).map((r) => r.n);
+      const out = rows.filter((r) => r.n < lf - 1e-9 || r.n > uf + 1e-9);
+      expect(Number(a.lo), at).toBe(Math.min(...inside));
+      expect(Number(a.hi), at).toBe(Math.max(...inside));
+      expect(a.outliers_total, at).toBe(out.length);
+      // Never an outlier the exact box plot would not call one.
+      expect(a.outliers_total, at).toBeLessThanOrEqual(x.outliers_total!);
+      const furthest = out
+        .sort((r, s) => Math.abs(s.n - m) - Math.abs(r.n - m) || (r.id < s.id ? -1 : 1))
+        .slice(0, q.maxOutliers);
+      expect(
+        (a.outliers ?? []).map((o) => o.id),
+        at,
+      ).toEqual(furthest.map((r) => r.id));
+      expect((a.outliers ?? []).map((o) => Number(o.v))).toEqual(furthest.map((r) => r.n));
+    }
+    return true;
+  }
+
+  let viaHistogram = 0;
+
   async function compareMany(rounds: number, compact = true, staleLinks = false): Promise<number> {
     let viaRollup = 0;
     for (let i = 0; i < rounds; i++) {
       const filters = randomFilters();
-      const dimension = pick<ViewDimension>(['technology', 'material', 'date']);
+      const dimension = pick(['technology', 'material', 'date'] as const);
       const cross = pick<ViewDimension | undefined>([undefined, 'material', 'date', 'technology']);
       const measure = pick<ViewMeasure>(['price', 'confidence', 'volume']);
       const aggregation = pick(['avg', 'sum', 'count'] as const);
@@ -352,6 +469,7 @@ describe('chart views from the rollup equal the same views over the observations
       };
       if (await expectSame(q, JSON.stringify(q), compact, staleLinks)) viaRollup++;
       if (compact) await compareSearchSummary(filters);
+      if (await expectBoxWithinBound(filters, dimension, compact, staleLinks)) viaHistogram++;
     }
     return viaRollup;
   }
@@ -403,11 +521,62 @@ describe('chart views from the rollup equal the same views over the observations
     await comparePriceCoverage(true);
     await compareTimelineOffers();
     await compareHeatmap(true);
+    // Merged, so the unfiltered heatmap took its bounded reads (vendors' counts, a day skip).
+    expect(
+      (await db.query<{ n: number }>('select count(*)::int as n from vendor_day_rollup where fresh')).rows[0]!
+        .n,
+    ).toBe(0);
     // Nothing is left of groups whose rows are all gone.
     const empty = await db.query<{ n: number }>(
       'select count(*)::int as n from observation_rollup where rows = 0',
     );
     expect(empty.rows[0]!.n).toBe(0);
+    // The price histogram, merged, holds each bucket once and exactly the rows' counts.
+    await compactPriceHistogram(db);
+    const histogram = await db.query<{ fresh: number; empty: number; wrong: number }>(
+      `select (select count(*) from observation_price_histogram where fresh)::int as fresh,
+              (select count(*) from observation_price_histogram where n <= 0)::int as empty,
+              (select count(*) from (
+                 select date_trunc('month', o.observed_at at time zone 'UTC')::date as day, o.category,
+                        lower(o.subcategory) as subcategory, lower(o.technology) as technology,
+                        lower(o.material) as material, o.base_unit, price_bucket(o.price_usd) as bucket, count(*) as n
+                   from price_observations o where o.price_usd is not null group by 1, 2, 3, 4, 5, 6, 7
+                 except
+                 select day, category, subcategory, technology, material, base_unit, bucket, n
+                   from observation_price_histogram) d)::int as wrong`,
+    );
+    expect(histogram.rows[0]).toEqual({ fresh: 0, empty: 0, wrong: 0 });
+    // The histogram answered a good share of the random box plots (the rest had no whole month,
+    // or filters it does not keep).
+    expect(viaHistogram).toBeGreaterThan(20);
+  });
+
+  it('buckets prices so that each is within the bound of its bucket middle', async () => {
+    const values = [
+      '0.000001',
+      '0.036471',
+      '0.5',
+      '1',
+      '1.01',
+      '1.0201',
+      '388.991176',
+      '12345.6789',
+      '99999999.99',
+    ];
+    const r = await db.query<{ v: string; b: number; mid: number }>(
+      `select v::text, price_bucket(v) as b, exp((price_bucket(v) + 0.5) * ln(1.01::float8)) as mid
+         from unnest($1::numeric[]) v`,
+      [values],
+    );
+    for (const { v, b, mid } of r.rows) {
+      expect(Math.abs(mid / Number(v) - 1), v).toBeLessThanOrEqual(HISTOGRAM_RELATIVE_ERROR + 1e-12);
+      expect(1.01 ** b, v).toBeLessThanOrEqual(Number(v) * (1 + 1e-12));
+      expect(1.01 ** (b + 1), v).toBeGreaterThan(Number(v) * (1 - 1e-12));
+    }
+    const special = await db.query<{ zero: number; negative: number }>(
+      'select price_bucket(0) as zero, price_bucket(-1) as negative',
+    );
+    expect(special.rows[0]).toEqual({ zero: -2147483647, negative: -2147483648 });
   });
 
   it('concurrent writers of the same offer neither deadlock nor lose a count', async () => {
@@ -439,6 +608,9 @@ describe('chart views from the rollup equal the same views over the observations
 
   it('a rolled-back write leaves the rollup as it was, and truncate empties it', async () => {
     const before = await db.query<{ n: string }>('select sum(rows)::text as n from observation_rollup');
+    const histogramBefore = await db.query<{ n: string }>(
+      'select sum(n)::text as n from observation_price_histogram',
+    );
     await db
       .transaction(async (tx) => {
         await tx.query('delete from price_observations');
@@ -448,9 +620,16 @@ describe('chart views from the rollup equal the same views over the observations
     expect(
       (await db.query<{ n: string }>('select sum(rows)::text as n from observation_rollup')).rows[0]!.n,
     ).toBe(before.rows[0]!.n);
+    expect(
+      (await db.query<{ n: string }>('select sum(n)::text as n from observation_price_histogram')).rows[0]!.n,
+    ).toBe(histogramBefore.rows[0]!.n);
     await db.exec('truncate price_observations cascade');
     expect(
       (await db.query<{ n: number }>('select count(*)::int as n from observation_rollup')).rows[0]!.n,
+    ).toBe(0);
+    expect(
+      (await db.query<{ n: number }>('select count(*)::int as n from observation_price_histogram')).rows[0]!
+        .n,
     ).toBe(0);
   });
 });

@@ -113,6 +113,29 @@ export function planRollup(filters: Filters): RollupPlan | null {
   };
 }
 
+/** The plan for the monthly price histogram (migration 0024): the whole UTC months within a
+ * plan's whole days from the histogram (`days` then holds month starts), and the days before the
+ * first and after the last of them, with the partial days at the ends, from the observations.
+ * Null when the range holds no whole month (the observations answer it alone). */
+export function monthPlan(plan: RollupPlan): RollupPlan | null {
+  if (!plan.days) return null;
+  const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+  const nextMonth = (day: string) => {
+    const d = new Date(`${monthStart(day)}T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() + 1);
+    return isoDay(d.getTime());
+  };
+  const { from, to } = plan.days;
+  const first = from === null ? null : from === monthStart(from) ? from : nextMonth(from);
+  const end = to === null ? null : monthStart(to);
+  if (first !== null && end !== null && first >= end) return null;
+  const edges = [...plan.edges];
+  const midnight = (day: string) => `${day}T00:00:00.000Z`;
+  if (from !== null && first !== from) edges.push({ from: midnight(from), to: midnight(first!) });
+  if (to !== null && end !== to) edges.push({ from: midnight(end!), to: midnight(to) });
+  return { rollupFilters: plan.rollupFilters, days: { from: first, to: end }, edges };
+}
+
 /** Groups merged per call: a bounded statement, whatever piled up since the last view. */
 const COMPACT_GROUPS = 20_000;
 
@@ -120,6 +143,14 @@ const COMPACT_GROUPS = 20_000;
  * reads one row per group. Skipped, not waited for, while another session merges or recomputes. */
 export async function compactRollup(db: Db): Promise<number> {
   const r = await db.query<{ n: number }>('select observation_rollup_compact($1::int) as n', [
+    COMPACT_GROUPS,
+  ]);
+  return r.rows[0]?.n ?? 0;
+}
+
+/** The same for the monthly price histogram (migration 0024). */
+export async function compactPriceHistogram(db: Db): Promise<number> {
+  const r = await db.query<{ n: number }>('select observation_price_histogram_compact($1::int) as n', [
     COMPACT_GROUPS,
   ]);
   return r.rows[0]?.n ?? 0;

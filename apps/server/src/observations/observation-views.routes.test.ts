@@ -295,6 +295,8 @@ describe('POST /api/v1/observations/box-plot', () => {
     expect(listed[0]).toBe(1000 + 382);
     expect(body.outlier_limit).toBe(50);
     expect(group.max).toBe(20 + 36);
+    // A few hundred values: sorted, exact (the histogram answers above 20,000).
+    expect(body.approximate).toBeNull();
   });
 
   it('keeps the latest months of a date box plot in order', async () => {

@@ -1,5 +1,6 @@
 import type { Db } from '@preciofab/db/client';
 import {
+  HISTOGRAM_RELATIVE_ERROR,
   observationViewsRepository,
   type ViewDimension,
 } from '@preciofab/db/repositories/observation-views.repository';
@@ -129,6 +130,7 @@ export function createObservationViewsService(db: Db) {
         groups_total: head?.groups_total ?? 0,
         group_limit: VIEW_LIMITS.boxGroups,
         outlier_limit: VIEW_LIMITS.boxOutliers,
+        approximate: head?.approximate ? { relative_error: HISTOGRAM_RELATIVE_ERROR } : null,
       };
     },
 

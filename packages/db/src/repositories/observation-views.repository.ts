@@ -1,7 +1,13 @@
 import type { ObservationSearch } from '@preciofab/shared/contracts/observations';
 import type { Db } from '../client.ts';
 import { paramList, rollupPlanParts, searchFilterSql } from '../observation-search.ts';
-import { compactRollup, planRollup, type RollupPlan } from '../observation-rollup.ts';
+import {
+  compactPriceHistogram,
+  compactRollup,
+  monthPlan,
+  planRollup,
+  type RollupPlan,
+} from '../observation-rollup.ts';
 
 // The Data Explorer's chart views over every observation matching the search filters. Each view
 // is one statement: the database groups, sorts and bounds; only the bounded answer travels.
@@ -63,6 +69,25 @@ const SAMPLE_MARGIN = 1.5;
 
 /** Tukey's fences: 1.5 interquartile ranges beyond the quartiles. */
 export const IQR_FENCE = 1.5;
+
+/** Up to this many measured values a box plot is exact (it sorts them); above, where the filters
+ * allow, its quartiles come from the monthly price histogram (migration 0024): a product decision,
+ * docs/ARCHITECTURE.md, "Analysis views". */
+export const BOX_EXACT_MAX = 20_000;
+/** The histogram's bucket ratio, and the largest relative distance between a value and its
+ * bucket's geometric middle (1.01^0.5 − 1, 0.4988 %): the bound of every quartile read from it. */
+const HISTOGRAM_RATIO = 1.01;
+export const HISTOGRAM_RELATIVE_ERROR = Math.sqrt(HISTOGRAM_RATIO) - 1;
+/** The quartiles' fractions, as percentile_cont takes them. */
+const QUARTILES = [0.25, 0.5, 0.75] as const;
+/** The filters the price histogram keeps (its columns, named as the search's fields). */
+const HISTOGRAM_FIELDS: ReadonlySet<string> = new Set(['category', 'subcategory', 'technology', 'material']);
+/** price_bucket's buckets of 0 and of negative values (migration 0024). */
+const ZERO_BUCKET = -2147483647;
+const NEGATIVE_BUCKET = -2147483648;
+/** A bucket's value: its geometric middle (0 for the bucket of 0). */
+const BUCKET_VALUE = (b: string) =>
+  `(case when ${b} = ${ZERO_BUCKET} then 0::float8 else exp((${b} + 0.5) * ln(${HISTOGRAM_RATIO}::float8)) end)`;
 
 type Scope = { from: string; where: string; p: ReturnType<typeof paramList> };
 
@@ -225,7 +250,12 @@ export type BoxRowDb = {
   /** The listed outliers, furthest from the median first. */
   outliers: { id: string; v: string | number }[] | null;
   observation_id: string | null;
+  /** True when the quartiles came from the price histogram (within HISTOGRAM_RELATIVE_ERROR). */
+  approximate: boolean;
 };
+
+/** `exactUpTo`: the most measured values a box plot sorts (BOX_EXACT_MAX); the tests lower it. */
+export type BoxPlotOptions = ViewOptions & { exactUpTo?: number };
 
 export type ScatterQuery = {
   filters: ObservationSearch['filters'];
@@ -297,69 +327,31 @@ export const observationViewsRepository = {
   /** Box plot per group: quartiles by percentile_cont (linear interpolation), whiskers at the
    * furthest values within the Tukey fences, every outlier counted and the furthest from the
    * median listed up to maxOutliers. The largest groups are kept (the latest months for the date).
-   * Sorting a large set needs memory: work_mem is raised for this statement's transaction only,
-   * as the benchmark calculation does. */
-  async boxPlot(db: Db, q: BoxPlotQuery): Promise<BoxRowDb[]> {
-    const { from, where, p } = scope(q.filters);
-    const m = MEASURE[q.measure]('o');
-    const order = q.dimension === 'date' ? 'x desc, u' : 'n desc, x, u';
-    const fence = p.add(IQR_FENCE, 'float8');
-    const maxGroups = p.add(q.maxGroups, 'int');
-    const maxOutliers = p.add(q.maxOutliers, 'int');
-    const xl = vendorLabel(q.dimension, 'x', 'vx');
-    return viewQuery<BoxRowDb>(
-      db,
-      `with base as materialized (
-           select ${KEY[q.dimension]('o')} as x, ${UNIT(q.measure, 'o')} as u, ${m} as v, o.id, o.observed_at
-             from ${from} where ${where}
-         ), stats as (
-           select x, u, count(*) as n, percentile_cont(array[0.25, 0.5, 0.75]) within group (order by v) as q,
-                  max(observed_at) as newest
-             from base where v is not null group by x, u
-         ), ranked as (
-           select s.*, row_number() over (order by ${order}) as rank from stats s
-         ), kept as (
-           select k.*, q[1] - ${fence} * (q[3] - q[1]) as lf, q[3] + ${fence} * (q[3] - q[1]) as uf
-             from ranked k where rank <= ${maxGroups}
-         ), fenced as (
-           select k.x, k.u, b.id, b.v, (b.v < k.lf or b.v > k.uf) as out, abs(b.v - k.q[2]) as d
-             from base b join kept k on k.x = b.x and k.u = b.u
-         ), whiskers as (
-           select x, u, min(v) filter (where not out) as lo, max(v) filter (where not out) as hi,
-                  count(*) filter (where out) as outliers_total
-             from fenced group by x, u
-         ), listed as (
-           select x, u, json_agg(json_build_object('id', id, 'v', v) order by d desc, id) as outliers
-             from (select f.*, row_number() over (partition by x, u order by d desc, id) as rn
-                     from fenced f where out) f
-            where rn <= ${maxOutliers}
-            group by x, u
-         ), summary as (
-           select (select count(*) from base)::int as total, (select count(v) from base)::int as measured,
-                  (select count(*) from stats)::int as groups_total
-         )
-         select s.total, s.measured, s.groups_total, ${KEY_OUT[q.dimension]('k.x')} as x, ${xl.select} as x_label,
-                nullif(k.u, '') as base_unit, k.n::int as n, k.q[1]::text as q1, k.q[2]::text as median,
-                k.q[3]::text as q3, w.lo::text as lo, w.hi::text as hi, w.outliers_total::int as outliers_total,
-                l.outliers, r.id::text as observation_id
-           from summary s
-           left join kept k on true
-           left join whiskers w on w.x = k.x and w.u = k.u
-           left join listed l on l.x = k.x and l.u = k.u
-           ${newestProbe(
-             [
-               { sql: KEY[q.dimension], column: 'x' },
-               { sql: (a) => UNIT(q.measure, a), column: 'u' },
-             ],
-             q.measure,
-             q.filters,
-             p,
-           )}
-           ${xl.join}
-          order by k.rank`,
-      p.params,
-      { sortMemory: true },
-    );
+   * Above `exactUpTo` measured values of the price, when the filters and the dimension allow, the
+   * quartiles come from the price histogram (approximateBoxPlot); otherwise every value is sorted. */
+  async boxPlot(db: Db, q: BoxPlotQuery, options: BoxPlotOptions = {}): Promise<BoxRowDb[]> {
+    if (q.measure === 'price' && q.dimension !== 'vendor' && options.rollup !== false) {
+      // Merged only when the histogram will be read: a small set pays for the count alone.
+      const plan = await rollupPlan(db, q.filters, [q.dimension], { ...options, compact: false });
+      const months =
+        plan && plan.rollupFilters.every((f) => HISTOGRAM_FIELDS.has(f.field)) ? monthPlan(plan) : null;
+      const exactUpTo = options.exactUpTo ?? BOX_EXACT_MAX;
+      // The rollup's count first (a few ms): a set small enough is sorted without more ado.
+      if (
+        plan &&
+        months &&
+        (await observationViewsRepository.coverage(db, q.filters, 'price', { ...options, compact: false }))
+          .measured > exactUpTo
+      ) {
+        if (options.compact !== false) {
+          await compactRollup(db);
+          await compactPriceHistogram(db);
+        }
+        const rows = await approximateBoxPlot(db, q, plan, months, exactUpTo);
+        if (rows) return rows;
+      }
+    }
+    return exactBoxPlot(db, q);
   },
 
   /** Scatter: the measured rows whose id hashes lowest, up to `limit`: a uniform sample (the hash
@@ -369,13 +361,21 @@ export const observationViewsRepository = {
    * own index and the lowest hashes are kept by a top-N sort: the hash is then written as a bigint
    * (the same order), which no index serves, because walking the hash index and reading row after
    * row from the table until enough match cost twice as much for a category and 90 days at 1M
-   * rows (73 ms against 35 ms). */
+   * rows (73 ms against 35 ms). A filter on one category reads the rows below the cut from
+   * migration 0024's (category, hash, id) index instead, in order and from the index alone. */
   async scatter(db: Db, q: ScatterQuery, options: ViewOptions = {}): Promise<ScatterRowDb[]> {
     const sample = (below: number | null) => {
       const { from, where, p } = scope(q.filters);
       const m = MEASURE[q.measure]('o');
-      const hash = q.filters.length ? 'uuid_hash(o.id)::bigint' : 'uuid_hash(o.id)';
-      const cut = below === null ? '' : ` and uuid_hash(o.id)::bigint < ${p.add(below, 'int8')}`;
+      // A category's rows are read in the hash's order from their own index (migration 0024).
+      const byCategory = q.filters.some((f) => f.field === 'category' && f.operator === 'eq');
+      const hash = q.filters.length && !byCategory ? 'uuid_hash(o.id)::bigint' : 'uuid_hash(o.id)';
+      const cut =
+        below === null
+          ? ''
+          : byCategory
+            ? ` and uuid_hash(o.id) < ${p.add(below, 'int')}`
+            : ` and uuid_hash(o.id)::bigint < ${p.add(below, 'int8')}`;
       const limit = p.add(q.limit, 'int');
       const xl = vendorLabel(q.dimension, 'x', 'vx');
       return viewQuery<ScatterRowDb>(
@@ -400,7 +400,8 @@ export const observationViewsRepository = {
       const { measured } = await observationViewsRepository.coverage(db, q.filters, q.measure, options);
       if (measured > q.limit * SAMPLE_MARGIN) {
         const below = Math.ceil(HASH_MIN + (HASH_SPAN * q.limit * SAMPLE_MARGIN) / measured);
-        const rows = await sample(below);
+        // A cut above every hash (uuid_hash is a 32-bit integer) keeps every row: no cut then.
+        const rows = await sample(below < HASH_MIN + HASH_SPAN ? below : null);
         if (rows.length === q.limit) return rows;
       }
     }
@@ -434,3 +435,262 @@ export const observationViewsRepository = {
     return rows[0] ?? { total: 0, measured: 0 };
   },
 };
+
+/** The exact box plot: every value of the set sorted. Sorting a large set needs memory: work_mem is
+ * raised for this statement's transaction only, as the benchmark calculation does. */
+async function exactBoxPlot(db: Db, q: BoxPlotQuery): Promise<BoxRowDb[]> {
+  const { from, where, p } = scope(q.filters);
+  const m = MEASURE[q.measure]('o');
+  const order = q.dimension === 'date' ? 'x desc, u' : 'n desc, x, u';
+  const fence = p.add(IQR_FENCE, 'float8');
+  const maxGroups = p.add(q.maxGroups, 'int');
+  const maxOutliers = p.add(q.maxOutliers, 'int');
+  const xl = vendorLabel(q.dimension, 'x', 'vx');
+  return viewQuery<BoxRowDb>(
+    db,
+    `with base as materialized (
+         select ${KEY[q.dimension]('o')} as x, ${UNIT(q.measure, 'o')} as u, ${m} as v, o.id, o.observed_at
+           from ${from} where ${where}
+       ), stats as (
+         select x, u, count(*) as n, percentile_cont(array[0.25, 0.5, 0.75]) within group (order by v) as q,
+                max(observed_at) as newest
+           from base where v is not null group by x, u
+       ), ranked as (
+         select s.*, row_number() over (order by ${order}) as rank from stats s
+       ), kept as (
+         select k.*, q[1] - ${fence} * (q[3] - q[1]) as lf, q[3] + ${fence} * (q[3] - q[1]) as uf
+           from ranked k where rank <= ${maxGroups}
+       ), fenced as (
+         select k.x, k.u, b.id, b.v, (b.v < k.lf or b.v > k.uf) as out, abs(b.v - k.q[2]) as d
+           from base b join kept k on k.x = b.x and k.u = b.u
+       ), whiskers as (
+         select x, u, min(v) filter (where not out) as lo, max(v) filter (where not out) as hi,
+                count(*) filter (where out) as outliers_total
+           from fenced group by x, u
+       ), listed as (
+         select x, u, json_agg(json_build_object('id', id, 'v', v) order by d desc, id) as outliers
+           from (select f.*, row_number() over (partition by x, u order by d desc, id) as rn
+                   from fenced f where out) f
+          where rn <= ${maxOutliers}
+          group by x, u
+       ), summary as (
+         select (select count(*) from base)::int as total, (select count(v) from base)::int as measured,
+                (select count(*) from stats)::int as groups_total
+       )
+       select s.total, s.measured, s.groups_total, ${KEY_OUT[q.dimension]('k.x')} as x, ${xl.select} as x_label,
+              nullif(k.u, '') as base_unit, k.n::int as n, k.q[1]::text as q1, k.q[2]::text as median,
+              k.q[3]::text as q3, w.lo::text as lo, w.hi::text as hi, w.outliers_total::int as outliers_total,
+              l.outliers, r.id::text as observation_id, false as approximate
+         from summary s
+         left join kept k on true
+         left join whiskers w on w.x = k.x and w.u = k.u
+         left join listed l on l.x = k.x and l.u = k.u
+         ${newestProbe(
+           [
+             { sql: KEY[q.dimension], column: 'x' },
+             { sql: (a) => UNIT(q.measure, a), column: 'u' },
+           ],
+           q.measure,
+           q.filters,
+           p,
+         )}
+         ${xl.join}
+        order by k.rank`,
+    p.params,
+    { sortMemory: true },
+  );
+}
+
+/** The box plot of a large set of prices. Its quartiles come from the monthly price histogram
+ * (migration 0024) for the whole months of the range and from the observations for the days at its
+ * ends (monthPlan): percentile_cont over the values taken as their bucket's geometric middle, each
+ * within 0.5 % of the value, so each quartile within 0.5 % of the exact one. The fences are 1.5 IQR
+ * beyond them, at their widest within that bound: no observation is called an outlier that the
+ * exact box plot would not call one. The whiskers (the furthest values within the fences), the
+ * outlier count and the outliers listed are real observations of the set, found by index range
+ * queries from the fences outwards (boxTails). Counts, groups and links come from
+ * observation_rollup, as the pivot's. Null when the set holds at most `exactUpTo` values, or a
+ * negative price (no bucket of its own; 0 has one, its value exact): then the exact box plot
+ * answers. */
+async function approximateBoxPlot(
+  db: Db,
+  q: BoxPlotQuery,
+  plan: RollupPlan,
+  months: RollupPlan,
+  exactUpTo: number,
+): Promise<BoxRowDb[] | null> {
+  const p = paramList();
+  const sums = groupSums(q.filters, { x: q.dimension, y: undefined }, 'price', p, plan);
+  const rx = ROLLUP_KEY[q.dimension]!;
+  const hist = rollupPlanParts(months, q.filters, p, {
+    rollup: (where) =>
+      `select ${rx('o')} as x, coalesce(o.base_unit, '') as u, o.bucket as b, sum(o.n) as c
+         from observation_price_histogram o where ${where} group by 1, 2, 3`,
+    rows: (where) =>
+      `select ${KEY[q.dimension]('o')} as x, ${UNIT('price', 'o')} as u, price_bucket(o.price_usd) as b, count(*) as c
+         from price_observations o where ${where} and o.price_usd is not null group by 1, 2, 3`,
+  });
+  const order = q.dimension === 'date' ? 'x desc, u' : 'n desc, x, u';
+  const fence = p.add(IQR_FENCE, 'float8');
+  const e = p.add(HISTOGRAM_RELATIVE_ERROR, 'float8');
+  const maxGroups = p.add(q.maxGroups, 'int');
+  const exactMax = p.add(exactUpTo, 'int');
+  const xl = vendorLabel(q.dimension, 'x', 'vx');
+  type Row = BoxRowDb & { lf: string | null; uf: string | null; key: string | null; unbucketed: boolean };
+  const rows = await viewQuery<Row>(
+    db,
+    `with sums as (
+         select x, u, all_rows, n, newest from (${sums}) g
+       ), summary as (
+         select coalesce(sum(all_rows), 0)::int as total, coalesce(sum(n), 0)::int as measured,
+                (count(*) filter (where n > 0))::int as groups_total
+           from sums
+       ), hist as (
+         select x, u, b, sum(c) as c from (${hist.join('\n union all\n')}) h
+          where (select measured from summary) > ${exactMax}
+          group by 1, 2, 3 having sum(c) > 0
+       ), cum as (
+         select x, u, b, c, ${BUCKET_VALUE('b')} as v, sum(c) over (partition by x, u order by b) - c as before
+           from hist
+       ), ranked as (
+         select s.x, s.u, s.n, s.newest, row_number() over (order by ${order}) as rank
+           from sums s where s.n > 0
+       ), kept as (
+         select * from ranked where rank <= ${maxGroups}
+       ), at as (
+         -- Per kept group, the values at the two ranks around each quartile's position (0-based).
+         select k.x, k.u, ${QUARTILES.map(
+           (_, i) =>
+             `max(k.pos${i}) as pos${i}, ${[
+               ['lo', 'floor'],
+               ['hi', 'ceil'],
+             ]
+               .map(
+                 ([name, round]) =>
+                   `max(c.v) filter (where ${round}(k.pos${i}) >= c.before and ${round}(k.pos${i}) < c.before + c.c) as ${name}${i}`,
+               )
+               .join(', ')}`,
+         ).join(',\n                ')}
+           from (select x, u, ${QUARTILES.map((p, i) => `${p} * (n - 1) as pos${i}`).join(', ')} from kept) k
+           join cum c on c.x = k.x and c.u = k.u
+          group by k.x, k.u
+       ), quart as (
+         select x, u, array[${QUARTILES.map((_, i) => `lo${i} + (pos${i} - floor(pos${i})) * (hi${i} - lo${i})`).join(', ')}]
+                as q
+           from at
+       ), fences as (
+         -- The exact quartiles lie within q/(1+e)..q/(1-e): the fences at their widest.
+         select x, u, q, q[1] / (1 + ${e}) - ${fence} * (q[3] / (1 - ${e}) - q[1] / (1 + ${e})) as lf,
+                q[3] / (1 - ${e}) + ${fence} * (q[3] / (1 - ${e}) - q[1] / (1 + ${e})) as uf
+           from quart
+       )
+       select s.total, s.measured, s.groups_total, ${KEY_OUT[q.dimension]('k.x')} as x, ${xl.select} as x_label,
+              nullif(k.u, '') as base_unit, k.n::int as n, f.q[1]::text as q1, f.q[2]::text as median,
+              f.q[3]::text as q3, null::text as lo, null::text as hi, null::int as outliers_total,
+              null::json as outliers, r.id::text as observation_id, true as approximate,
+              round(f.lf::numeric, 12)::text as lf, round(f.uf::numeric, 12)::text as uf,
+              ${q.dimension === 'date' ? `to_char(k.x, 'YYYY-MM-DD')` : 'k.x'} as key,
+              exists (select 1 from hist where b = ${NEGATIVE_BUCKET}) as unbucketed
+         from summary s
+         left join kept k on s.measured > ${exactMax}
+         left join fences f on f.x = k.x and f.u = k.u
+         ${newestProbe(
+           [
+             { sql: KEY[q.dimension], column: 'x' },
+             { sql: (a) => UNIT('price', a), column: 'u' },
+           ],
+           'price',
+           q.filters,
+           p,
+         )}
+         ${xl.join}
+        order by k.rank`,
+    p.params,
+  );
+  const head = rows[0];
+  if (!head || head.measured <= exactUpTo || head.unbucketed) return null;
+  const groups = rows.filter((r) => r.n !== null);
+  const tails = groups.length ? await boxTails(db, q, groups) : new Map<string, Tail>();
+  return rows.map(({ lf: _lf, uf: _uf, key: _key, unbucketed: _unbucketed, ...r }) => {
+    const t = tails.get(`${r.x}|${r.base_unit}`);
+    return t ? { ...r, lo: t.lo, hi: t.hi, outliers_total: t.outliers_total, outliers: t.outliers } : r;
+  });
+}
+
+type Tail = { lo: string | null; hi: string | null; outliers_total: number; outliers: BoxRowDb['outliers'] };
+
+/** Each group's whiskers, outlier count and furthest outliers, from the index of the dimension's
+ * key, base unit and price (migration 0024): a range read from each fence outwards (the outliers)
+ * and one row just within it (the whisker), every date of the group read and the filters checked. */
+async function boxTails(
+  db: Db,
+  q: BoxPlotQuery,
+  groups: {
+    x: string | null;
+    base_unit: string | null;
+    median: string | null;
+    lf: string | null;
+    uf: string | null;
+    key: string | null;
+  }[],
+): Promise<Map<string, Tail>> {
+  const { where, p } = scope(q.filters);
+  const key = q.dimension === 'date' ? `${KEY.date('o')}` : KEY[q.dimension]('o');
+  const gx = q.dimension === 'date' ? 'g.x::timestamp' : 'g.x';
+  const match = `${key} = ${gx} and ${UNIT('price', 'o')} = g.u and o.price_usd is not null and ${where}`;
+  const limit = p.add(q.maxOutliers, 'int');
+  const g = `unnest(${p.add(
+    groups.map((r) => r.key ?? ''),
+    'text[]',
+  )}, ${p.add(
+    groups.map((r) => r.base_unit ?? ''),
+    'text[]',
+  )}, ${p.add(
+    groups.map((r) => r.median),
+    'numeric[]',
+  )}, ${p.add(
+    groups.map((r) => r.lf),
+    'numeric[]',
+  )}, ${p.add(
+    groups.map((r) => r.uf),
+    'numeric[]',
+  )}) g(x, u, m, lf, uf)`;
+  const rows = await viewQuery<{
+    x: string;
+    u: string;
+    lo: string | null;
+    hi: string | null;
+    outliers_total: number;
+    outliers: { id: string; v: string }[] | null;
+  }>(
+    db,
+    `select g.x, g.u, lo.v::text as lo, hi.v::text as hi, (a.n + b.n)::int as outliers_total, l.outliers
+       from ${g}
+       left join lateral (select o.price_usd as v from price_observations o
+                           where ${match} and o.price_usd >= g.lf and o.price_usd <= g.uf
+                           order by o.price_usd limit 1) lo on true
+       left join lateral (select o.price_usd as v from price_observations o
+                           where ${match} and o.price_usd >= g.lf and o.price_usd <= g.uf
+                           order by o.price_usd desc limit 1) hi on true
+       cross join lateral (select count(*) as n from price_observations o where ${match} and o.price_usd < g.lf) a
+       cross join lateral (select count(*) as n from price_observations o where ${match} and o.price_usd > g.uf) b
+       left join lateral (
+         select json_agg(json_build_object('id', t.id, 'v', t.v) order by t.d desc, t.id) as outliers
+           from (select t.* from (
+                   (select o.id, o.price_usd as v, abs(o.price_usd - g.m) as d from price_observations o
+                     where ${match} and o.price_usd < g.lf order by o.price_usd, o.id limit ${limit})
+                   union all
+                   (select o.id, o.price_usd as v, abs(o.price_usd - g.m) as d from price_observations o
+                     where ${match} and o.price_usd > g.uf order by o.price_usd desc, o.id limit ${limit})
+                 ) t order by t.d desc, t.id limit ${limit}) t
+       ) l on true`,
+    p.params,
+  );
+  const unkey = (x: string) => (q.dimension === 'date' ? x.slice(0, 7) : x || null);
+  return new Map(
+    rows.map((r) => [
+      `${unkey(r.x)}|${r.u || null}`,
+      { lo: r.lo, hi: r.hi, outliers_total: r.outliers_total, outliers: r.outliers },
+    ]),
+  );
+}

@@ -172,6 +172,10 @@ export const priceChartsRepository = {
     // Unfiltered or by vendor, from the rollup per vendor and day (migration 0020).
     const fromRollup = options.rollup !== false && !f.search && !f.currency && !f.category && !f.priceType;
     if (fromRollup && options.compact !== false) await compactVendorDays(db);
+    if (fromRollup && !f.vendorId && options.compact !== false) {
+      const bounded = await heatmapBounded(db, unit, bounds);
+      if (bounded) return bounded;
+    }
     const p = sqlParams();
     const cells = fromRollup
       ? `select r.vendor_id, date_trunc(${unit}, r.day::timestamp) as at, sum(r.rows) as n, max(r.newest) as newest
@@ -257,3 +261,63 @@ export const priceChartsRepository = {
     return rows[0] ?? { total: 0, priced: 0 };
   },
 };
+
+/** The unfiltered heatmap without grouping the whole rollup (110k vendor-day rows at 1M
+ * observations): the vendors ranked by their own counts (vendors.price_count, migration 0007, the
+ * same sums), the buckets from the days that have observations (a skip through the rollup's day
+ * index, migration 0024: a probe per day), and only the kept vendors' rows of the kept buckets
+ * grouped. The same answer as grouping everything once the rollup is merged; null while rows are
+ * still appended (a day's rows might then cancel out), and the caller groups everything. */
+async function heatmapBounded(
+  db: Db,
+  unit: string,
+  bounds: { maxVendors: number; maxBuckets: number },
+): Promise<HeatmapCellDb[] | null> {
+  const p = sqlParams();
+  const maxVendors = p.add(bounds.maxVendors, 'int');
+  const maxBuckets = p.add(bounds.maxBuckets, 'int');
+  const rows = await viewQuery<HeatmapCellDb & { merged: boolean }>(
+    db,
+    `with recursive d(day) as (
+       (select day from vendor_day_rollup order by day limit 1)
+       union all
+       select (select r.day from vendor_day_rollup r where r.day > d.day order by r.day limit 1)
+         from d where d.day is not null
+     ), buckets as (
+       select at, row_number() over (order by at desc) as recent
+         from (select distinct date_trunc(${unit}, day::timestamp) as at from d where day is not null) b
+     ), ranked as (
+       select id as vendor_id, row_number() over (order by price_count desc, id) as rank
+         from vendors where price_count > 0
+     ), s as (
+       select (select coalesce(sum(price_count), 0) from vendors)::int as total,
+              (select count(*) from ranked)::int as vendors_total, (select count(*) from buckets)::int as buckets_total,
+              not exists (select 1 from vendor_day_rollup where fresh) as merged
+     ), kept as (
+       select vendor_id, rank from ranked where rank <= ${maxVendors}
+     ), recent as (
+       select at from buckets where recent <= ${maxBuckets}
+     ), cells as (
+       -- Each kept vendor's days from the oldest kept bucket on, through the (vendor, day) index
+       -- (offset 0 keeps the planner from joining the whole rollup instead).
+       select t.vendor_id, date_trunc(${unit}, r.day::timestamp) as at, sum(r.rows) as n, max(r.newest) as newest
+         from kept t
+        cross join lateral (select r.day, r.rows, r.newest from vendor_day_rollup r
+                             where r.vendor_id = t.vendor_id and r.day >= (select min(at) from recent)::date
+                             offset 0) r
+        group by 1, 2 having sum(r.rows) > 0
+     )
+     select s.total, s.vendors_total, s.buckets_total, s.merged, k.vendor_id::text as vendor_id,
+            vv.name as vendor_name, k.rank::int as vendor_rank, to_char(k.at, 'YYYY-MM-DD') as at, k.n::int as n,
+            r.id::text as observation_id
+       from s
+       left join lateral (select c.*, t.rank from cells c join kept t using (vendor_id) join recent b using (at)) k on true
+       left join vendors vv on vv.id = k.vendor_id
+       left join lateral (select o2.id from price_observations o2
+                           where o2.observed_at = k.newest and o2.vendor_id = k.vendor_id limit 1) r on true
+      order by k.rank, k.at`,
+    p.values,
+  );
+  if (!rows[0]?.merged) return null;
+  return rows.map(({ merged: _merged, ...r }) => r);
+}

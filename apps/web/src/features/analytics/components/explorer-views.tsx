@@ -185,6 +185,23 @@ export function HeatmapView({ result, state, onOpen }: ViewProps<ObservationPivo
   );
 }
 
+/** "approx.", with the bound in its tooltip, when the quartiles came from the price histogram
+ * (above 20,000 values): the server says so and by how much they may be off. */
+function ApproxMark({ approximate }: { approximate: ObservationBoxPlot['approximate'] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (!approximate) return null;
+  const error = format.percent(approximate.relative_error * 100);
+  return (
+    <p data-testid="view-approx">
+      <abbr className="explorer__approx" title={t('analytics.coverage.approx_tip', { error })}>
+        {t('analytics.coverage.approx')}
+      </abbr>{' '}
+      {t('analytics.coverage.approx_text', { error })}
+    </p>
+  );
+}
+
 export function BoxPlotView({ result, state, onOpen }: ViewProps<ObservationBoxPlot>) {
   const { t } = useTranslation();
   const label = useKeyLabel();
@@ -209,6 +226,7 @@ export function BoxPlotView({ result, state, onOpen }: ViewProps<ObservationBoxP
         onItemClick={(c) => openItem(onOpen)(c.data)}
       />
       <Coverage>
+        <ApproxMark approximate={result.approximate} />
         <CoverageCounts total={result.total} measured={result.measured} state={state} />
         <GroupBound shown={groups.length} total={result.groups_total} date={dimension === 'date'} />
         {outliersCapped(result) && (

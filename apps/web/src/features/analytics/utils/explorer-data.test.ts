@@ -141,6 +141,7 @@ describe('explorer data', () => {
       groups_total: 1,
       group_limit: 30,
       outlier_limit: 1,
+      approximate: null,
     };
     const [group] = boxGroups(result, 'vendor', 'confidence', label);
     expect(group).toMatchObject({ name: 'vendor:v1(Roma)', observationId: 'newest' });
