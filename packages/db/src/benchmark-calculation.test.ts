@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Region } from '@preciofab/shared/catalogue';
-import { deleteCalculation, insertBenchmarksForRegion } from './benchmark-calculation.ts';
+import {
+  computeBenchmarksForRegion,
+  deleteCalculation,
+  insertBenchmarksForRegion,
+  storeBenchmarks,
+} from './benchmark-calculation.ts';
+import { CATEGORIES, REGIONS } from '@preciofab/shared/catalogue';
 import type { Db } from './client.ts';
 import { createTestDb } from './testing/test-db.ts';
 
@@ -290,6 +296,36 @@ describe('benchmark calculation SQL', () => {
     expectMatches(wide.rows, expected('Global', 90, 3, 'additive_manufacturing'));
     expect(wide.rows[0]!.observation_count).toBe(11);
     expect(wide.rows[0]!.time_window_days).toBe(90);
+  });
+
+  it('stores the same rows computed part by part (region, window, category) as in one statement', async () => {
+    for (const region of REGIONS) {
+      for (const windowDays of [30, 90]) {
+        const whole = await calculate(region, windowDays);
+        const calculationId = randomUUID();
+        const parts = [];
+        for (const category of CATEGORIES) {
+          parts.push(
+            ...(await computeBenchmarksForRegion(db, {
+              region,
+              category,
+              windowDays,
+              minObservations: 3,
+              asOf: AS_OF,
+            })),
+          );
+        }
+        await storeBenchmarks(db, calculationId, AS_OF, parts);
+        const r = await db.query<Stored>(
+          `select category, subcategory, base_unit, price_p10, price_p25, price_p50, price_p75, price_p90, price_mean,
+                  price_stddev, observation_count, vendor_count, average_confidence, region, time_window_days, calculated_at
+             from benchmarks where calculation_id = $1`,
+          [calculationId],
+        );
+        expect(r.rows.sort((a, b) => keyOf(a).localeCompare(keyOf(b)))).toEqual(whole.rows);
+        expect(whole.rows.length).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('deletes one calculation only', async () => {

@@ -1,10 +1,11 @@
 import {
+  computeBenchmarksForRegion,
   deleteCalculation,
-  insertBenchmarksForRegion,
-  useBenchmarkMemory,
+  storeBenchmarks,
+  type ComputedBenchmark,
 } from '@preciofab/db/benchmark-calculation';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
-import { REGIONS, type Region } from '@preciofab/shared/catalogue';
+import { CATEGORIES, REGIONS, type Region } from '@preciofab/shared/catalogue';
 import { BENCHMARK_CALCULATE_JOB } from '@preciofab/shared/contracts/jobs';
 import { failureMessageValues } from '@preciofab/shared/job-failures';
 import { implementJob, type JobContext } from './job-definition.ts';
@@ -29,54 +30,59 @@ function publish(
 }
 
 /** Computes P10..P90, mean and deviation per category, subcategory and base unit for each
- * region scope, and stores them as one calculation (the job id) in one transaction: a failed
- * run leaves the stored benchmarks as they were. */
+ * region scope, and stores them as one calculation (the job id). Each region, window and category
+ * is computed by a read of its own, then everything is stored in one short transaction: a failed
+ * run leaves the stored benchmarks as they were, and no statement holds writers up for long (on
+ * PGlite every writer shares its one connection: one transaction over the whole calculation held
+ * new prices back for its whole length). */
 export const benchmarkCalculateJob = implementJob(BENCHMARK_CALCULATE_JOB, {
   lockSeconds: 300,
   async handler(payload, ctx) {
     const regions: Region[] = payload.region ? [payload.region] : [...REGIONS];
     const windows = payload.time_windows ?? [payload.time_window_days];
+    const categories: (string | null)[] = payload.category ? [payload.category] : [...CATEGORIES];
     const calculationId = ctx.job.id;
     await publish(ctx, 0, 'pipeline.benchmark.started');
 
-    const byRegion = await ctx.db.transaction(async (tx) => {
-      // Every row of one calculation shares the transaction's clock.
-      const asOf = (await tx.query<{ now: Date }>('select now() as now')).rows[0]!.now;
-      await useBenchmarkMemory(tx);
-      await deleteCalculation(tx, calculationId);
-      const counts: Partial<Record<Region, number>> = {};
-      const steps = regions.length * windows.length;
-      for (const [w, windowDays] of windows.entries()) {
-        for (const [i, region] of regions.entries()) {
-          const step = w * regions.length + i;
-          await publish(ctx, Math.round(5 + (90 * step) / steps), 'pipeline.benchmark.region', { region });
-          counts[region] =
-            (counts[region] ?? 0) +
-            (await insertBenchmarksForRegion(tx, {
-              calculationId,
-              region,
-              category: payload.category,
-              windowDays,
-              minObservations: payload.min_observations,
-              asOf,
-            }));
+    // Every row of one calculation shares one clock: the window of each part ends here.
+    const asOf = (await ctx.db.query<{ now: Date }>('select now() as now')).rows[0]!.now;
+    const rows: ComputedBenchmark[] = [];
+    const byRegion: Partial<Record<Region, number>> = {};
+    const steps = regions.length * windows.length;
+    for (const [w, windowDays] of windows.entries()) {
+      for (const [i, region] of regions.entries()) {
+        const step = w * regions.length + i;
+        await publish(ctx, Math.round(5 + (90 * step) / steps), 'pipeline.benchmark.region', { region });
+        for (const category of categories) {
+          const part = await computeBenchmarksForRegion(ctx.db, {
+            region,
+            category,
+            windowDays,
+            minObservations: payload.min_observations,
+            asOf,
+          });
+          rows.push(...part);
+          byRegion[region] = (byRegion[region] ?? 0) + part.length;
         }
       }
-      const count = Object.values(counts).reduce((a, b) => a + b, 0);
+    }
+    await ctx.db.transaction(async (tx) => {
+      // A redelivered job replaces what an earlier attempt of it stored.
+      await deleteCalculation(tx, calculationId);
+      await storeBenchmarks(tx, calculationId, asOf, rows);
       await activityRepository.record(tx, {
         actorId: payload.requested_by,
         action: 'benchmark_completed',
         entityType: 'benchmark_calculation',
         entityId: calculationId,
         details: {
-          count,
+          count: rows.length,
           category: payload.category,
           region: payload.region,
           time_window_days: windows.join(', '),
           trigger: payload.trigger,
         },
       });
-      return counts;
     });
 
     const count = Object.values(byRegion).reduce((a, b) => a + b, 0);
