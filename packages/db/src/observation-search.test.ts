@@ -63,11 +63,67 @@ describe('buildObservationSearch', () => {
     ).toString('base64url');
     const b = buildObservationSearch(req({ sort: { field: 'price', order: 'asc' }, offset: 30, cursor }));
     expect(oneLine(b.data.sql)).toContain(
-      'where o.price >= $1::numeric and ((o.price > $1::numeric) or (o.price = $1::numeric and o.id < $2::uuid))',
+      'where o.price >= $1::numeric and ((o.price > $1::numeric) or (o.price = $1::numeric and o.id > $2::uuid))',
     );
     expect(b.data.params).toEqual(['12.5000', '00000000-0000-4000-8000-000000000001', 50, 0]);
     expect(b.offset).toBeNull();
     expect(b.data.sql).not.toContain('12.5');
+  });
+
+  it('orders as the indexes keep each column, ties by the id in the same direction', () => {
+    const orderOf = (field: string, order: string) =>
+      oneLine(buildObservationSearch(req({ sort: { field, order } })).data.sql).match(
+        /order by (.*) limit/,
+      )![1];
+    // Never null: as its index walks it (currency as stored, char(3), so its index serves).
+    expect(orderOf('currency', 'asc')).toBe('o.currency asc, o.id asc');
+    expect(orderOf('currency', 'desc')).toBe('o.currency desc, o.id desc');
+    expect(orderOf('observed_at', 'asc')).toBe('o.observed_at asc nulls first, o.id asc');
+    // May be null: nulls last in both orders.
+    expect(orderOf('price_usd', 'asc')).toBe('o.price_usd asc, o.id asc');
+    expect(orderOf('price_usd', 'desc')).toBe('o.price_usd desc nulls last, o.id desc');
+    expect(orderOf('technology', 'desc')).toBe('o.technology desc nulls last, o.id desc');
+  });
+
+  it('bounds the walk of a filtered page by the key and id a probe of the index reaches', () => {
+    const filters = [
+      { field: 'category', operator: 'eq', value: 'materials' },
+      { field: 'price_usd', operator: 'gte', value: 2 },
+    ];
+    const b = buildObservationSearch(
+      req({ filters, sort: { field: 'price_usd', order: 'desc' }, offset: 100 }),
+    );
+    const walk = b.walk!;
+    // The probe reads the index alone, with the filter on the sorted column (a range of it), 20 ×
+    // (offset + limit) rows along.
+    expect(oneLine(walk.probe.sql)).toBe(
+      'select (o.price_usd)::text as k, o.id from price_observations o where o.price_usd >= $1::numeric ' +
+        'order by o.price_usd desc nulls last, o.id desc offset $2 limit 1',
+    );
+    expect(walk.probe.params).toEqual([2, 3_000]);
+    expect(oneLine(walk.page.sql)).toContain(
+      'where o.category = $1::text and o.price_usd >= $2::numeric and (o.price_usd, o.id) >= ($3::numeric, $4::uuid) ' +
+        'order by o.price_usd desc nulls last, o.id desc limit $5 offset $6',
+    );
+    expect(walk.boundAt).toBe(3);
+    expect(walk.page.params).toEqual(['materials', 2, null, null, 50, 100]);
+    // The fallback sorts: an expression no index keeps, the same order.
+    expect(oneLine(walk.sorted.sql)).toContain(
+      'order by (o.price_usd + 0) desc nulls last, o.id desc limit $3 offset $4',
+    );
+    // Nothing to bound: no filter, the vendor's name, or several keys.
+    expect(buildObservationSearch(req({ sort: { field: 'price', order: 'asc' } })).walk).toBeNull();
+    expect(
+      buildObservationSearch(req({ filters, sort: { field: 'price', order: 'asc' }, offset: 10_000 })).walk,
+    ).toBeNull();
+    expect(
+      buildObservationSearch(req({ filters, sort: { field: 'vendor_name', order: 'asc' } })).walk,
+    ).toBeNull();
+    const twoKeys = [
+      { field: 'currency', order: 'asc' },
+      { field: 'price', order: 'desc' },
+    ];
+    expect(buildObservationSearch(req({ filters, sort: twoKeys })).walk).toBeNull();
   });
 
   it('maps each filter to a fixed expression with its value as a parameter', () => {
@@ -112,9 +168,7 @@ describe('buildObservationSearch', () => {
       'pla',
       ['Impresión', 'Corte'],
     ]);
-    expect(oneLine(b.data.sql)).toContain(
-      'order by v.name asc nulls last, o.price desc nulls last, o.id desc limit $9 offset $10',
-    );
+    expect(oneLine(b.data.sql)).toContain('order by v.name asc, o.price desc, o.id asc limit $9 offset $10');
     expect(b.data.params.slice(-2)).toEqual([25, 100]);
   });
 

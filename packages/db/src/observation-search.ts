@@ -64,6 +64,35 @@ const NULLABLE: ReadonlySet<SearchField> = new Set([
   'volume_cm3',
 ]);
 
+/** The column a sort key is ordered by, where it differs from the filter's expression: currency
+ * is compared as text, but ordered as stored (char(3), the same order) so its index walks it. The
+ * cast is what a bound on it is compared with, so that the bound is a range of that index. */
+const SORT_SQL: Partial<Record<SearchField, { sql: string; cast: string }>> = {
+  currency: { sql: 'o.currency', cast: 'bpchar' },
+};
+const sortSql = (field: SearchField) => SORT_SQL[field]?.sql ?? EXPRESSIONS[field].sql;
+
+/** The same value under another expression, which no index keeps: ordering by it makes the planner
+ * sort the matching rows instead of walking an index of the column. */
+const UNWALKABLE: Partial<Record<SearchFieldSpec['kind'], (sql: string) => string>> = {
+  number: (sql) => `(${sql} + 0)`,
+  text: (sql) => `(${sql} || '')`,
+  enum: (sql) => `(${sql} || '')`,
+  date: (sql) => `(${sql} + interval '0 seconds')`,
+};
+
+/** How a sort key is written in ORDER BY, so that an index walks it (migration 0023), the id after
+ * it breaking ties in the same direction (`o.id asc` or `o.id desc`, as the indexes keep it). A
+ * column that may be null sorts its nulls last in both directions, as a dedicated descending index
+ * keeps them; for one that is never null the placement of nulls changes no result and is written
+ * as its index has it: observed_at as obs_observed_idx (desc nulls last, id desc) walks it either
+ * way, the others as a plain ascending index (col, id) or (col) does, backwards for desc. */
+function orderOf(field: SearchField, order: 'asc' | 'desc', sql = sortSql(field)): string {
+  if (NULLABLE.has(field)) return `${sql} ${order === 'asc' ? 'asc' : 'desc nulls last'}`;
+  if (field === 'observed_at') return `${sql} ${order === 'asc' ? 'asc nulls first' : 'desc nulls last'}`;
+  return `${sql} ${order}`;
+}
+
 const CURSOR_KIND: Record<SearchFieldSpec['kind'], CursorKind> = {
   number: 'number',
   text: 'text',
@@ -72,6 +101,15 @@ const CURSOR_KIND: Record<SearchFieldSpec['kind'], CursorKind> = {
   date: 'date',
 };
 
+/** Each sort key's value as text (k0, k1, …), for the next page's cursor. */
+const keyColumnsOf = (sorts: { field: SearchField }[]) =>
+  sorts
+    .map(
+      (s, i) =>
+        `, ${cursorKeySql(EXPRESSIONS[s.field].sql, CURSOR_KIND[SEARCH_FIELDS[s.field].kind])} as k${i}`,
+    )
+    .join('');
+
 const COMPARE: Partial<Record<SearchOperator, string>> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
 export type SqlQuery = { sql: string; params: unknown[] };
@@ -79,6 +117,11 @@ export type SqlQuery = { sql: string; params: unknown[] };
 export type BuiltSearch = {
   /** The page of rows, with the sort key of each as k0, k1, … (text) for the next cursor. */
   data: SqlQuery;
+  /** A bounded walk of the first sort key's index, for a filtered page (see runObservationSearch):
+   * `probe` gives the key and id of the row the walk reaches (k and id; no row when there are not
+   * that many); `page` is `data` restricted to the rows up to that one (its parameters number
+   * `boundAt` and the next take them); `sorted` is `data` ordered so that no index walks it. */
+  walk: { probe: SqlQuery; page: SqlQuery; boundAt: number; sorted: SqlQuery } | null;
   /** When the first sort key may be null and the cursor's is not: the rows without a value, which
    * come after every row in `data`'s range. Its last parameter is the number of rows still wanted. */
   tail: SqlQuery | null;
@@ -262,15 +305,10 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
 
   const sorts = searchSorts(req);
   const sort = sorts.map((s) => `${s.field}:${s.order}`).join(',');
-  const order = sorts
-    .map((s) => `${EXPRESSIONS[s.field].sql} ${s.order === 'desc' ? 'desc nulls last' : 'asc nulls last'}`)
-    .join(', ');
-  const keyColumns = sorts
-    .map(
-      (s, i) =>
-        `, ${cursorKeySql(EXPRESSIONS[s.field].sql, CURSOR_KIND[SEARCH_FIELDS[s.field].kind])} as k${i}`,
-    )
-    .join('');
+  // Ties are broken by the id in the first key's direction: one index (col, id) serves both.
+  const idOrder = sorts[0]!.order;
+  const order = [...sorts.map((s) => orderOf(s.field, s.order)), `o.id ${idOrder}`].join(', ');
+  const keyColumns = keyColumnsOf(sorts);
   const after = req.cursor
     ? decodeCursor(
         req.cursor,
@@ -278,20 +316,23 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
         sorts.map((s) => CURSOR_KIND[SEARCH_FIELDS[s.field].kind]),
       )
     : null;
-  const keyset = after ? keysetCondition(sorts, after, p) : null;
+  const keyset = after ? keysetCondition(sorts, after, idOrder, p) : null;
   const dataWhere = [...conditions, ...(keyset ? [keyset.condition] : [])];
   const n = p.params.length;
   const offset = after ? 0 : req.offset;
   const data: SqlQuery = {
     sql: `select ${PRICE_ROW_COLUMNS}${keyColumns} from ${PRICE_ROW_FROM} ${dataWhere.length ? `where ${dataWhere.join(' and ')}` : ''}
-      order by ${order}, o.id desc limit $${n + 1} offset $${n + 2}`,
+      order by ${order} limit $${n + 1} offset $${n + 2}`,
     params: [...p.params, req.limit, offset],
   };
+  const walk = conditions.length
+    ? boundedWalk(sorts, idOrder, after, req.limit, offset, p, dataWhere, req.filters)
+    : null;
   const tailWhere = keyset?.tail ? [...conditions, keyset.tail] : null;
   const tail: SqlQuery | null = tailWhere
     ? {
         sql: `select ${PRICE_ROW_COLUMNS}${keyColumns} from ${PRICE_ROW_FROM} where ${tailWhere.join(' and ')}
-      order by ${order}, o.id desc limit $${filterParams.length + 1}`,
+      order by ${order} limit $${filterParams.length + 1}`,
         params: filterParams,
       }
     : null;
@@ -325,6 +366,7 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
         };
   return {
     data,
+    walk,
     tail,
     summary,
     summaryFromRollup: fromRollup !== null,
@@ -336,14 +378,79 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
   };
 }
 
-/** The rows after the cursor's row in the order `sorts, o.id desc`, nulls last:
- * (k1 after c1) or (k1 = c1 and k2 after c2) or … or (every k = c and id < cursor id).
+/** Rows a bounded walk reads past the page's end, per row of the page (and at least WALK_MIN):
+ * enough for a filter that keeps one row in 20, spread evenly along the sort order. */
+const WALK_FACTOR = 20;
+const WALK_MIN = 2_000;
+/** Deeper offsets are left to the planner: a probe 20 × 10,000 rows along cost more than the walk
+ * it bounded (a page at row 10,000 by offset: 40 ms unbounded, 2 s bounded at 1M rows). */
+const WALK_MAX_DEPTH = 1_000;
+
+/** The queries of a bounded walk (BuiltSearch.walk), or null for a sort by several keys, an offset
+ * past WALK_MAX_DEPTH, or when the first key is not a column of the observations with an index to
+ * walk (the vendor's name: the vendors are walked by name, each with its few thousand rows). `p`
+ * holds the data query's parameters, `where` its conditions. Whatever key the probe finds, a bounded page that is full is
+ * the page: the matching rows up to the key come before every other matching row. */
+function boundedWalk(
+  sorts: { field: SearchField; order: 'asc' | 'desc' }[],
+  idOrder: 'asc' | 'desc',
+  after: { keys: (string | null)[]; id: string } | null,
+  limit: number,
+  offset: number,
+  p: ReturnType<typeof paramList>,
+  where: string[],
+  filters: ObservationSearch['filters'],
+): BuiltSearch['walk'] {
+  const first = sorts[0]!;
+  const sql = sortSql(first.field);
+  const unwalkable = UNWALKABLE[SEARCH_FIELDS[first.field].kind];
+  // With a second key, the rows up to (key, id) are not a prefix of the order: left to the planner.
+  if (sorts.length > 1 || !sql.startsWith('o.') || !unwalkable || offset + limit > WALK_MAX_DEPTH)
+    return null;
+  const order = (key: string) => `${orderOf(first.field, first.order, key)}, o.id ${idOrder}`;
+  const reach = Math.max(WALK_MIN, WALK_FACTOR * (offset + limit));
+  // The probe walks the index alone: the rows after the cursor, whatever the filters, except those on
+  // the sorted column itself, which are a range of its index (a date range sorted by date starts
+  // where the range does).
+  const q = paramList();
+  const own = filters.filter(
+    (f) => EXPRESSIONS[f.field as SearchField].sql === sql && !EXPRESSIONS[f.field as SearchField].fold,
+  );
+  const probeWhere = [
+    ...searchFilterSql(own, q).conditions,
+    ...(after ? [keysetCondition(sorts, after, idOrder, q).condition] : []),
+  ];
+  const probe: SqlQuery = {
+    sql: `select ${cursorKeySql(sql, CURSOR_KIND[SEARCH_FIELDS[first.field].kind])} as k, o.id from price_observations o
+      ${probeWhere.length ? `where ${probeWhere.join(' and ')}` : ''} order by ${order(sql)} offset $${q.params.length + 1} limit 1`,
+    params: [...q.params, reach],
+  };
+  const cast = SORT_SQL[first.field]?.cast ?? CAST[SEARCH_FIELDS[first.field].kind];
+  const boundAt = p.params.length + 1;
+  // The key and the id: a key shared by a third of the table (a currency) still bounds the walk.
+  const bound = `(${sql}, o.id) ${idOrder === 'asc' ? '<=' : '>='} ($${boundAt}::${cast}, $${boundAt + 1}::uuid)`;
+  const select = (conditions: string[], key: string, params: unknown[]) => ({
+    sql: `select ${PRICE_ROW_COLUMNS}${keyColumnsOf(sorts)} from ${PRICE_ROW_FROM} where ${conditions.join(' and ')}
+      order by ${order(key)} limit $${params.length - 1} offset $${params.length}`,
+    params,
+  });
+  return {
+    probe,
+    page: select([...where, bound], sql, [...p.params, null, null, limit, offset]),
+    boundAt,
+    sorted: select(where, unwalkable(sql), [...p.params, limit, offset]),
+  };
+}
+
+/** The rows after the cursor's row in the order `sorts, o.id <first key's direction>`, nulls last:
+ * (k1 after c1) or (k1 = c1 and k2 after c2) or … or (every k = c and id after the cursor's id).
  * When the first key may be null and the cursor's has a value, the rows without a value (all after
  * it) are left to `tail`: `k1 > c1 or k1 is null` would keep an index from starting at the cursor,
  * and a deep page would read the index from its start. */
 function keysetCondition(
   sorts: { field: SearchField; order: 'asc' | 'desc' }[],
   after: { keys: (string | null)[]; id: string },
+  idOrder: 'asc' | 'desc',
   p: ReturnType<typeof paramList>,
 ): { condition: string; tail: string | null } {
   const branches: string[] = [];
@@ -371,7 +478,7 @@ function keysetCondition(
     if (i === 0) bound = `${expr} ${s.order === 'asc' ? '>=' : '<='} ${ph}`;
     equal.push(`${expr} = ${ph}`);
   });
-  branches.push([...equal, `o.id < ${p.add(after.id, 'uuid')}`].join(' and '));
+  branches.push([...equal, `o.id ${idOrder === 'asc' ? '>' : '<'} ${p.add(after.id, 'uuid')}`].join(' and '));
   const any = `(${branches.map((b) => `(${b})`).join(' or ')})`;
   return { condition: bound ? `${bound} and ${any}` : any, tail };
 }
@@ -384,11 +491,36 @@ export type SearchResult = {
   nextCursor: string | null;
 };
 
+/** The page of a built search. Walking the first sort key's index and checking the filters on each
+ * row stops at the page's last row: cheap when matching rows are spread along the order, ruinous
+ * when they gather at its far end (the dearest prices are machining's, so additive manufacturing by
+ * price descending walked 470k rows). So the walk is bounded: the probe finds the key `reach` rows
+ * along the index, and the page is read among the rows up to that key; if they hold the whole page,
+ * it is the page (the rows up to a key come before every other row). Otherwise the matching rows
+ * are few or gathered elsewhere: they are sorted, which costs what they number. */
+async function pageOf<Row extends Record<string, unknown>>(db: Db, built: BuiltSearch) {
+  const walk = built.walk;
+  if (walk) {
+    const probe = await db.query<{ k: string | null; id: string }>(walk.probe.sql, walk.probe.params);
+    const end = probe.rows[0];
+    // Fewer rows than the reach (a walk costs no more than the probe did), or the reach ends among
+    // the rows without a value, after every row with one: left to the planner.
+    if (end === undefined || end.k === null) return db.query<Row>(built.data.sql, built.data.params);
+    const params = [...walk.page.params];
+    params[walk.boundAt - 1] = end.k;
+    params[walk.boundAt] = end.id;
+    const bounded = await db.query<Row>(walk.page.sql, params);
+    if (bounded.rows.length === built.limit) return bounded;
+    return db.query<Row>(walk.sorted.sql, walk.sorted.params);
+  }
+  return db.query<Row>(built.data.sql, built.data.params);
+}
+
 /** Runs a built search. */
 export async function runObservationSearch(db: Db, built: BuiltSearch): Promise<SearchResult> {
   type Row = PriceRowDb & Record<`k${number}`, string | null>;
   const [rows, summary] = await Promise.all([
-    db.query<Row>(built.data.sql, built.data.params),
+    pageOf<Row>(db, built),
     (built.summaryFromRollup ? compactRollup(db) : Promise.resolve(0)).then(() =>
       db.query<Record<string, string | number | null>>(built.summary.sql, built.summary.params),
     ),
