@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { Db } from '@preciofab/db/client';
+import { runSteps } from '@preciofab/db/steps';
 import {
   createEnrichmentMemo,
   enrichObservation,
@@ -262,8 +263,7 @@ export function createPriceImportService(db: Db, queue: JobQueue<Db>, limits: Im
                   actorId,
                 ),
               );
-            const step = observationsRepository.insertManyStep(chunk);
-            if ('statement' in step) await tx.query(step.statement.sql, step.statement.params);
+            await runSteps(tx, [observationsRepository.insertManyStep(chunk)]);
           }
           await requestBenchmarkRefresh(queue, tx);
           await activityRepository.record(tx, {

@@ -1,5 +1,6 @@
 import type { Db } from '@preciofab/db/client';
 import type { PubSub } from '@preciofab/db/pubsub';
+import { runSteps } from '@preciofab/db/steps';
 import { createEnrichmentMemo, type EnrichmentMemo } from '@preciofab/db/observation-enrichment';
 import { crawlRunTargetsRepository } from '@preciofab/db/repositories/crawl-run-targets.repository';
 import { crawlRunsRepository } from '@preciofab/db/repositories/crawl-runs.repository';
@@ -166,8 +167,7 @@ export function createCrawlLanes(tools: CrawlTools, settings: LaneSettings = {})
         error: message,
         worker: e.worker,
       });
-      const end = crawlWorkRepository.finishStep(runId, [target.id]);
-      if ('statement' in end) await tx.query(end.statement.sql, end.statement.params);
+      await runSteps(tx, [crawlWorkRepository.finishStep(runId, [target.id])]);
       if (fresh) {
         const code =
           err instanceof FetchError || err instanceof ExtractionError || err instanceof PageReadError

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPostgresDb, type Db } from '../client.ts';
+import { runSteps } from '../steps.ts';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import { crawlRunsRepository } from './crawl-runs.repository.ts';
 import { crawlWorkRepository, siteOf, type WorkClaim } from './crawl-work.repository.ts';
@@ -116,8 +117,7 @@ describe('a crawl run’s shared work', () => {
   it('finishes a target with its checkpoint, and says when no running run has work left', async () => {
     const { runId, targets } = await runOver(['https://d.example/1', 'https://d.example/2']);
     expect(await crawlWorkRepository.progress(t.db, runId)).toEqual({ done: 0, remaining: 2 });
-    const step = crawlWorkRepository.finishStep(runId, [targets[0]!.targetId]);
-    if ('statement' in step) await t.db.query(step.statement.sql, step.statement.params);
+    await runSteps(t.db, [crawlWorkRepository.finishStep(runId, [targets[0]!.targetId])]);
     expect(await crawlWorkRepository.progress(t.db, runId)).toEqual({ done: 0, remaining: 1 });
     // A run excluded by the claimer (it reads as many of its pages as the run allows) is not handed out.
     expect(await claim(t.db, 'w1', { excludeRuns: [runId] })).toEqual({ waitMs: null });
