@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createEnrichmentMemo,
   enrichObservation,
+  prefetchEnrichment,
   SIMILAR_EXACT_LIMIT,
   SIMILAR_REUSE_MS,
   similarStatsCache,
@@ -130,5 +132,41 @@ describe('the similar prices a new price is scored against', () => {
     const later = new Date(at.getTime() + SIMILAR_REUSE_MS + 60_000);
     expect(await score(later)).toMatchObject({ similar_observations: SIMILAR_EXACT_LIMIT + 12 });
     expect(similarStatsCache.get('materials|kg')).toMatchObject({ count: 1012, median: 506.5 });
+  });
+});
+
+describe('prefetchEnrichment', () => {
+  it('reads what a batch needs in one round trip, and enriches it as one by one would', async () => {
+    const day = new Date('2026-02-02T09:00:00Z');
+    const inputs = [
+      { price: '30', unit: 'hora', currency: 'MXN', category: 'cnc_machining' },
+      { price: '2', unit: 'minuto', currency: 'USD', category: 'cnc_machining' },
+      { price: '40', unit: 'hora', currency: 'EUR', category: 'laser_cutting' },
+      { price: '35', unit: 'hora', currency: 'MXN', category: 'cnc_machining' },
+    ].map((i) => ({ ...base, ...i, vendorId, observedAt: day, priorVendorObservations: 3 }));
+    const alone = [];
+    for (const input of inputs) alone.push(await enrichObservation(t.db, input, day));
+
+    const trips: string[][] = [];
+    const counted = {
+      ...t.db,
+      query: (sql: string, params?: readonly unknown[]) => {
+        trips.push([sql]);
+        return t.db.query(sql, params);
+      },
+      pipeline: (statements: readonly { sql: string }[]) => {
+        trips.push(statements.map((s) => s.sql));
+        return t.db.pipeline(statements);
+      },
+    } as typeof t.db;
+    const memo = createEnrichmentMemo();
+    await prefetchEnrichment(counted, inputs, memo);
+    // One trip: three currencies' rates and two groups' similar prices.
+    expect(trips).toHaveLength(1);
+    expect(trips[0]).toHaveLength(5);
+    const batched = [];
+    for (const input of inputs) batched.push(await enrichObservation(counted, input, day, memo));
+    expect(trips).toHaveLength(1);
+    expect(batched).toEqual(alone);
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from './client.ts';
+import { runSteps } from './steps.ts';
 import { fxRatesRepository } from './repositories/fx-rates.repository.ts';
 import { observationsRepository, type Enrichment } from './repositories/observations.repository.ts';
 
@@ -182,4 +183,63 @@ export async function enrichObservation(
     confidenceFreshness: confidence.components.temporal_relevance,
     confidenceFactors: confidence.factors,
   };
+}
+
+/**
+ * Reads, in one round trip, what `enrichObservation` will ask for these observations (the rate in
+ * force per currency and day, and the similar prices per category, base unit and day) into the
+ * memo, so that enriching a batch (prices posted together) costs one trip to the database rather
+ * than one per currency and group. A group with more similar prices than SIMILAR_EXACT_LIMIT is
+ * left to `enrichObservation`, which reads it through the per-process cache.
+ */
+export async function prefetchEnrichment(
+  db: Db,
+  inputs: readonly Pick<EnrichmentInput, 'currency' | 'unit' | 'category' | 'observedAt'>[],
+  memo: EnrichmentMemo,
+): Promise<void> {
+  const rates = new Map<string, { currency: string; day: string }>();
+  const groups = new Map<string, { category: string; baseUnit: string; observedAt: Date }>();
+  for (const input of inputs) {
+    const day = input.observedAt.toISOString().slice(0, 10);
+    const rateKey = `${input.currency}|${day}`;
+    if (!memo.rates.has(rateKey)) rates.set(rateKey, { currency: input.currency, day });
+    const category = (CATEGORIES as readonly string[]).includes(input.category)
+      ? (input.category as Category)
+      : undefined;
+    const conversion = toBaseUnit(input.unit, category);
+    const similarKey = conversion ? `${input.category}|${conversion.baseUnit}|${day}` : '';
+    if (
+      conversion &&
+      !memo.similar.has(similarKey) &&
+      !similarStatsCache.has(`${input.category}|${conversion.baseUnit}`)
+    ) {
+      groups.set(similarKey, {
+        category: input.category,
+        baseUnit: conversion.baseUnit,
+        observedAt: input.observedAt,
+      });
+    }
+  }
+  const rateKeys = [...rates.keys()];
+  const groupKeys = [...groups.keys()];
+  const results = await runSteps(db, [
+    ...rateKeys.map((k) => fxRatesRepository.rateForStep(rates.get(k)!.currency, rates.get(k)!.day)),
+    ...groupKeys.map((k) => {
+      const g = groups.get(k)!;
+      return observationsRepository.similarStatsStep({
+        category: g.category,
+        baseUnit: g.baseUnit,
+        since: new Date(g.observedAt.getTime() - SIMILAR_WINDOW_DAYS * DAY),
+        until: g.observedAt,
+        limit: SIMILAR_EXACT_LIMIT + 1,
+      });
+    }),
+  ]);
+  rateKeys.forEach((k, i) =>
+    memo.rates.set(k, results[i] as Awaited<ReturnType<typeof fxRatesRepository.rateFor>>),
+  );
+  groupKeys.forEach((k, i) => {
+    const stats = results[rateKeys.length + i] as SimilarStats;
+    if (stats.count <= SIMILAR_EXACT_LIMIT) memo.similar.set(k, stats);
+  });
 }

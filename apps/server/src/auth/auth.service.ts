@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createBatcher } from '@preciofab/db/batcher';
 import type { Db } from '@preciofab/db/client';
 import type { PubSub } from '@preciofab/db/pubsub';
 import {
@@ -10,10 +11,23 @@ import { AppError } from '@preciofab/shared/errors';
 import type { AuthUser } from '../http/request-context.ts';
 import { hashPassword, randomPassword, verifyPassword } from './password.ts';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
-import { signalSessionsChanged } from './session-signal.ts';
+import {
+  onSessionsChangedHere,
+  SESSIONS_CHANGED_CHANNEL,
+  sessionsChangedSchema,
+  signalSessionsChanged,
+  type SessionsChanged,
+} from './session-signal.ts';
 
 // Verified against when the email is unknown, so both paths cost the same.
 const DUMMY_HASH = hashPassword('not-a-real-password');
+
+/** A session checked this recently is taken as still valid without asking the database again: most
+ * requests come in bursts (a screen asks several things at once; a client posts prices one after
+ * another), and on PGlite each lookup waits behind the writes. */
+const SESSION_REUSE_MS = 2000;
+/** Sessions remembered at most (the oldest forgotten first). */
+const SESSION_REUSE_MAX = 10_000;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -22,6 +36,29 @@ export function createAuthService(
   options: { tokenTtlSeconds: number; throttle?: SignInThrottle; pubsub?: PubSub },
 ) {
   const throttle = options.throttle ?? createSignInThrottle(db);
+  // Sessions this process checked in the last SESSION_REUSE_MS, by token hash. A sign-out, a
+  // password change, a deactivation or any change of a user forgets theirs at once here, and on
+  // other processes when the sessions-changed signal arrives (at worst SESSION_REUSE_MS later).
+  const remembered = new Map<string, { user: AuthUser; until: number }>();
+  const forget = (change: SessionsChanged) => {
+    for (const [hash, { user }] of remembered) {
+      if ('session_id' in change ? user.sessionId === change.session_id : user.id === change.user_id) {
+        remembered.delete(hash);
+      }
+    }
+  };
+  onSessionsChangedHere(forget);
+  options.pubsub?.subscribe(SESSIONS_CHANGED_CHANNEL, (raw) => {
+    const change = sessionsChangedSchema.safeParse(raw);
+    if (change.success) forget(change.data);
+  });
+  const sessionLookup = createBatcher(
+    async (hashes: readonly string[]) => {
+      const found = await sessionsRepository.findActiveMany(db, [...new Set(hashes)]);
+      return hashes.map((h) => found.get(h) ?? null);
+    },
+    { maxItems: 100, lanes: db.kind === 'pglite' ? 1 : 4 },
+  );
   return {
     throttle,
 
@@ -44,10 +81,20 @@ export function createAuthService(
       };
     },
 
-    async authenticate(token: string): Promise<AuthUser | null> {
-      const row = await sessionsRepository.findActive(db, hashToken(token));
-      if (!row) return null;
-      return {
+    /** The session's user, or null. Requests arriving together are looked up in one statement
+     * (on PGlite every statement waits its turn in one thread: a lookup per request kept the
+     * writes of those requests apart). */
+    async authenticate(token: string, options: { fresh?: boolean } = {}): Promise<AuthUser | null> {
+      const hash = hashToken(token);
+      const now = Date.now();
+      const known = remembered.get(hash);
+      if (known && known.until > now && !options.fresh) return known.user;
+      const row = await sessionLookup.submit(hash);
+      if (!row) {
+        remembered.delete(hash);
+        return null;
+      }
+      const user: AuthUser = {
         id: row.id,
         email: row.email,
         name: row.name,
@@ -55,6 +102,13 @@ export function createAuthService(
         language: row.language,
         sessionId: row.session_id,
       };
+      remembered.delete(hash); // re-inserted last: the map stays in order of age
+      remembered.set(hash, {
+        user,
+        until: Math.min(now + SESSION_REUSE_MS, row.session_expires_at.getTime()),
+      });
+      if (remembered.size > SESSION_REUSE_MAX) remembered.delete(remembered.keys().next().value!);
+      return user;
     },
 
     async logout(sessionId: string): Promise<void> {

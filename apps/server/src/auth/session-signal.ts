@@ -20,5 +20,16 @@ export async function signalSessionsChanged(
   pubsub: PubSub | undefined,
   change: SessionsChanged,
 ): Promise<void> {
+  // This process first, at once: its next request must not be answered from what it remembered.
+  for (const listener of localListeners) listener(change);
   await pubsub?.publish(SESSIONS_CHANGED_CHANNEL, change);
+}
+
+const localListeners = new Set<(change: SessionsChanged) => void>();
+
+/** Called synchronously by every `signalSessionsChanged` of this process, before the signal is
+ * sent to the others. Returns the function that stops it. */
+export function onSessionsChangedHere(listener: (change: SessionsChanged) => void): () => void {
+  localListeners.add(listener);
+  return () => localListeners.delete(listener);
 }

@@ -132,7 +132,8 @@ describe('pipeline status socket', () => {
   });
 
   it("relays each published event as a spec §3 message in the client's language", async () => {
-    await t.db.query("update users set language = 'es' where id = $1", [t.users.viewer.id]);
+    const patched = await t.call('PATCH', `/api/v1/users/${t.users.viewer.id}`, { body: { language: 'es' } });
+    expect(patched.statusCode).toBe(200);
     const clients = {
       queryEs: await connect(t.app, `?token=${t.users.admin.token}&lang=es`, { 'accept-language': 'en' }),
       queryEn: await connect(t.app, `?token=${t.users.admin.token}&lang=en`, { 'accept-language': 'es' }),

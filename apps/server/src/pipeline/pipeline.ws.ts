@@ -153,7 +153,7 @@ export function registerPipelineSocket(app: FastifyInstance, ctx: AppContext): v
         userId: user.id,
         sessionId: user.sessionId,
         recheck: () =>
-          void ctx.auth.authenticate(token).then(
+          void ctx.auth.authenticate(token, { fresh: true }).then(
             (still) => {
               if (!still) end(CLOSE_UNAUTHENTICATED, 'unauthenticated');
             },

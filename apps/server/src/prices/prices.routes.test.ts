@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -351,5 +351,74 @@ describe('GET /api/v1/prices/:id/history', () => {
       (await t.call('GET', '/api/v1/prices/00000000-0000-4000-8000-000000000000/history', { token: null }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe('POST /api/v1/prices, many at once', () => {
+  it('writes prices posted together in shared transactions, each answered as if posted alone', async () => {
+    const before = await t.db.query<{ n: number; vendor: number }>(
+      `select count(*)::int as n, count(*) filter (where vendor_id = $1)::int as vendor
+         from price_observations`,
+      [otherVendorId],
+    );
+    const transactions = vi.spyOn(t.db, 'transaction');
+    const bodies = [
+      // 12 prices of one new offer, 12 of twelve new offers, and one of a vendor that does not exist.
+      ...Array.from({ length: 12 }, (_, i) => ({ ...fdm(), service_name: 'Corte en lote', price: 10 + i })),
+      ...Array.from({ length: 12 }, (_, i) => ({
+        ...fdm(),
+        vendor_id: otherVendorId,
+        service_name: `Pieza ${i}`,
+        price: 20 + i,
+      })),
+      { ...fdm(), vendor_id: '00000000-0000-4000-8000-000000000001' },
+    ];
+    const answers = await Promise.all(bodies.map((body) => t.call('POST', '/api/v1/prices', { body })));
+    const written = transactions.mock.calls.length;
+    transactions.mockRestore();
+    // Fewer transactions than prices: they were grouped.
+    expect(written).toBeLessThan(bodies.length);
+    expect(answers.map((a) => a.statusCode)).toEqual([...Array(24).fill(201), 400]);
+    expect(answers[24]!.json().errors).toEqual([{ field: 'vendor_id', message: 'Vendor not found' }]);
+
+    const rows = answers.slice(0, 24).map((a) => a.json());
+    // Each answer is its own price, stored once, with its own id.
+    expect(new Set(rows.map((r) => r.id)).size).toBe(24);
+    expect(rows.map((r) => r.price)).toEqual(bodies.slice(0, 24).map((b) => b.price));
+    const stored = await t.db.query<{ id: string; price: string; offer_id: string }>(
+      'select id, price::text, offer_id from price_observations where id = any($1::uuid[])',
+      [rows.map((r) => r.id)],
+    );
+    expect(stored.rows).toHaveLength(24);
+    for (const r of rows) {
+      const row = stored.rows.find((s) => s.id === r.id)!;
+      expect(Number(row.price)).toBe(r.price);
+      expect(row.offer_id).toBe(r.offer_id);
+    }
+    // One offer for the twelve prices of one service, twelve for the others.
+    expect(new Set(rows.slice(0, 12).map((r) => r.offer_id)).size).toBe(1);
+    expect(new Set(rows.slice(12).map((r) => r.offer_id)).size).toBe(12);
+    const offer = (await t.call('GET', `/api/v1/prices/${rows[0]!.id}/history`)).json();
+    expect(offer.data).toHaveLength(12);
+    expect(new Date(offer.offer.first_seen_at).getTime()).toBeLessThanOrEqual(
+      Math.min(...offer.data.map((d: { observed_at: string }) => new Date(d.observed_at).getTime())),
+    );
+    // The vendor's count went up by one per price, as if they came one after another.
+    const factors = await t.db.query<{ n: number }>(
+      `select (confidence_factors->>'vendor_observations')::int as n from price_observations
+        where vendor_id = $1 and id = any($2::uuid[]) order by 1`,
+      [otherVendorId, rows.slice(12).map((r) => r.id)],
+    );
+    expect(factors.rows.map((f) => f.n)).toEqual(
+      Array.from({ length: 12 }, (_, i) => before.rows[0]!.vendor + 1 + i),
+    );
+    // Each stored price has its activity entry, naming it.
+    const activity = await t.db.query<{ entity_id: string }>(
+      `select entity_id from activity_log where action = 'price_created' and entity_id = any($1::text[])`,
+      [rows.map((r) => r.id)],
+    );
+    expect(activity.rows.map((a) => a.entity_id).sort()).toEqual(rows.map((r) => r.id).sort());
+    const after = await t.db.query<{ n: number }>('select count(*)::int as n from price_observations');
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n + 24);
   });
 });

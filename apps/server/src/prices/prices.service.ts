@@ -5,10 +5,12 @@ import {
   type JobQueue,
 } from '@preciofab/shared/contracts/jobs';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
-import { observationsRepository } from '@preciofab/db/repositories/observations.repository';
+import {
+  observationsRepository,
+  type ObservationWrite,
+} from '@preciofab/db/repositories/observations.repository';
 import { offersRepository } from '@preciofab/db/repositories/offers.repository';
 import { pricesRepository, type PriceRowDb } from '@preciofab/db/repositories/prices.repository';
-import { vendorsRepository } from '@preciofab/db/repositories/vendors.repository';
 import type { UsdStatus } from '@preciofab/shared/catalogue';
 import type {
   ObservationRow,
@@ -19,14 +21,21 @@ import type {
   PriceRow,
 } from '@preciofab/shared/contracts/prices';
 import { AppError } from '@preciofab/shared/errors';
-import { enrichObservation } from '@preciofab/db/observation-enrichment';
+import {
+  createEnrichmentMemo,
+  enrichObservation,
+  prefetchEnrichment,
+} from '@preciofab/db/observation-enrichment';
+import { createBatcher } from '@preciofab/db/batcher';
+import { runSteps } from '@preciofab/db/steps';
+import { randomUUID } from 'node:crypto';
 import { compareCurrencies } from '@preciofab/shared/currencies';
 import { offerKey } from '@preciofab/shared/offer-key';
 import { newPrice } from './price-write.ts';
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
 
-export function toPriceRow(row: PriceRowDb): PriceRow {
+export function toPriceRow(row: Omit<PriceRowDb, 'vendor_type'>): PriceRow {
   return {
     id: row.id,
     vendor_id: row.vendor_id,
@@ -73,10 +82,136 @@ const notFound = () => new AppError('not_found', 'errors.price_not_found');
 /** A refresh this process queued is taken as waiting until this long before its start. */
 const REFRESH_MARGIN_MS = 5000;
 
+/** Most prices written in one transaction. */
+const MAX_BATCH = 100;
+/** Batches written at once on PostgreSQL (each on a connection of its own); PGlite has one. */
+const POSTGRES_WRITE_LANES = 2;
+
+type NewPrice = { input: PriceCreate; actorId: string; now: Date };
+
+/** The row as stored, from what was written: no read after the commit. */
+function storedRow(
+  write: ObservationWrite & { id?: string },
+  vendor: { id: string; name: string },
+): PriceRow {
+  return toPriceRow({
+    id: write.id!,
+    vendor_id: vendor.id,
+    vendor_name: vendor.name,
+    offer_id: write.offerId,
+    offer_name: write.offerName,
+    price: write.price,
+    currency: write.currency,
+    unit: write.unit,
+    quantity: write.quantity,
+    price_type: write.priceType,
+    confidence_score: String(write.confidenceScore),
+    observed_at: write.observedAt,
+    tax_state: write.taxState,
+    includes_shipping: write.includesShipping,
+    source_url: write.sourceUrl,
+    category: write.category,
+    subcategory: write.subcategory,
+    technology: write.technology,
+    material: write.material,
+    price_usd: write.priceUsd,
+    base_unit: write.baseUnit,
+    volume_cm3: write.volumeCm3,
+  });
+}
+
 /** `queue` lets a new price trigger the automatic benchmark refresh. */
 export function createPricesService(db: Db, queue: JobQueue<Db>) {
   // Until when the benchmark refresh this process last queued (committed) is still waiting.
   let refreshQueuedUntil = 0;
+
+  /** Writes a batch of new prices in one transaction; a price of a vendor that does not exist is
+   * answered with its error, the others are stored. */
+  async function storeBatch(batch: readonly NewPrice[]): Promise<(PriceRow | AppError)[]> {
+    const last = new Date(Math.max(...batch.map((b) => b.now.getTime())));
+    let refreshAsked = 0;
+    const out = await db.transaction(async (tx) => {
+      // The vendors and the offers in one round trip: an offer of a vendor that does not exist is
+      // left out, and its price answered with the error.
+      const keys = batch.map((b) => offerKey(b.input.service_name, b.input.unit));
+      const [vendorRows, offerIds] = await runSteps(tx, [
+        pricesRepository.priceVendorsStep([...new Set(batch.map((b) => b.input.vendor_id))]),
+        offersRepository.upsertManyStep(
+          batch.map((b, at) => ({
+            vendorId: b.input.vendor_id,
+            offerKey: keys[at]!,
+            name: b.input.service_name,
+            category: b.input.category,
+            unit: b.input.unit,
+            sourceUrl: null,
+            seenAt: b.now,
+          })),
+        ),
+      ] as const);
+      const vendors = new Map(vendorRows.map((v) => [v.id, v]));
+      const found = batch.flatMap((b, at) => {
+        const vendor = vendors.get(b.input.vendor_id);
+        return vendor ? [{ ...b, at, vendor, key: keys[at]! }] : [];
+      });
+      // Rates and similar prices are read once per currency, group and day for the batch, in one
+      // round trip; each vendor's count goes up with each of its prices.
+      const memo = createEnrichmentMemo();
+      const prepared = found.map((f) => ({ f, ...newPrice(f.input, f.vendor, f.now) }));
+      await prefetchEnrichment(
+        tx,
+        prepared.map((p) => p.enrichment),
+        memo,
+      );
+      const counts = new Map(vendorRows.map((v) => [v.id, v.price_count]));
+      const writes: ObservationWrite[] = [];
+      for (const { f, enrichment, observation } of prepared) {
+        const prior = counts.get(f.vendor.id)!;
+        counts.set(f.vendor.id, prior + 1);
+        const enriched = await enrichObservation(
+          tx,
+          { ...enrichment, priorVendorObservations: prior },
+          f.now,
+          memo,
+        );
+        const write = observation(offerIds.get(`${f.vendor.id}|${f.key}`)!, enriched, 'manual', f.actorId);
+        writes.push({ ...write, id: randomUUID() });
+      }
+      await runSteps(tx, [
+        observationsRepository.insertManyStep(writes),
+        activityRepository.recordManyStep(
+          found.map((f, i) => ({
+            actorId: f.actorId,
+            action: 'price_created',
+            entityType: 'price_observation',
+            entityId: writes[i]!.id!,
+            details: { name: f.input.service_name, vendor: f.vendor.name },
+          })),
+        ),
+      ]);
+      // Prices changed: benchmarks follow (debounced; one refresh waits at a time). While the
+      // refresh this process queued has not started, asking again would change nothing.
+      if (writes.length > 0 && last.getTime() >= refreshQueuedUntil) {
+        const queued = await requestBenchmarkRefresh(queue, tx, last);
+        if (queued) refreshAsked = last.getTime() + REFRESH_DELAY_SECONDS * 1000 - REFRESH_MARGIN_MS;
+      }
+      const rows: (PriceRow | AppError)[] = batch.map(
+        () =>
+          new AppError('validation', 'errors.invalid_request', {
+            errors: [{ field: 'vendor_id', message: 'errors.vendor_not_found' }],
+          }),
+      );
+      found.forEach((f, i) => (rows[f.at] = storedRow(writes[i]!, f.vendor)));
+      return rows;
+    });
+    if (refreshAsked > refreshQueuedUntil) refreshQueuedUntil = refreshAsked;
+    return out;
+  }
+
+  const writer = createBatcher(storeBatch, {
+    maxItems: MAX_BATCH,
+    lanes: db.kind === 'pglite' ? 1 : POSTGRES_WRITE_LANES,
+  });
+
   return {
     async list(q: PriceListQuery): Promise<PriceListResponse> {
       const { rows, total, nextCursor } = await pricesRepository.list(db, {
@@ -104,75 +239,12 @@ export function createPricesService(db: Db, queue: JobQueue<Db>) {
       return { data: (await pricesRepository.currencies(db)).sort(compareCurrencies) };
     },
 
+    /** Stores a new price. Prices posted at the same time are written together (group commit):
+     * one transaction, one statement per table, the triggers fired once for the batch. */
     async create(input: PriceCreate, actorId: string, now = new Date()): Promise<PriceRow> {
-      let refreshAsked = 0;
-      const stored = await db.transaction(async (tx) => {
-        const vendor = await vendorsRepository.findById(tx, input.vendor_id);
-        if (!vendor) {
-          throw new AppError('validation', 'errors.invalid_request', {
-            errors: [{ field: 'vendor_id', message: 'errors.vendor_not_found' }],
-          });
-        }
-        const offerId = await offersRepository.upsert(tx, {
-          vendorId: vendor.id,
-          offerKey: offerKey(input.service_name, input.unit),
-          name: input.service_name,
-          category: input.category,
-          unit: input.unit,
-          sourceUrl: null,
-          seenAt: now,
-        });
-        const { enrichment, observation } = newPrice(input, vendor, now);
-        // The vendor's count came with it: no second read.
-        const enriched = await enrichObservation(
-          tx,
-          { ...enrichment, priorVendorObservations: vendor.price_count },
-          now,
-        );
-        const write = observation(offerId, enriched, 'manual', actorId);
-        const observationId = await observationsRepository.insert(tx, write);
-        // Prices changed: benchmarks follow (debounced; one refresh waits at a time). While the
-        // refresh this process queued has not started, asking again would change nothing.
-        if (now.getTime() >= refreshQueuedUntil) {
-          const queued = await requestBenchmarkRefresh(queue, tx, now);
-          if (queued) refreshAsked = now.getTime() + REFRESH_DELAY_SECONDS * 1000 - REFRESH_MARGIN_MS;
-        }
-        await activityRepository.record(tx, {
-          actorId,
-          action: 'price_created',
-          entityType: 'price_observation',
-          entityId: observationId,
-          details: { name: input.service_name, vendor: vendor.name },
-        });
-        return { id: observationId, write, vendor };
-      });
-      if (refreshAsked > refreshQueuedUntil) refreshQueuedUntil = refreshAsked;
-      // The row as stored, from what was written: no read after the commit.
-      return toPriceRow({
-        id: stored.id,
-        vendor_id: stored.vendor.id,
-        vendor_name: stored.vendor.name,
-        vendor_type: stored.vendor.type,
-        offer_id: stored.write.offerId,
-        offer_name: stored.write.offerName,
-        price: stored.write.price,
-        currency: stored.write.currency,
-        unit: stored.write.unit,
-        quantity: stored.write.quantity,
-        price_type: stored.write.priceType,
-        confidence_score: String(stored.write.confidenceScore),
-        observed_at: stored.write.observedAt,
-        tax_state: stored.write.taxState,
-        includes_shipping: stored.write.includesShipping,
-        source_url: stored.write.sourceUrl,
-        category: stored.write.category,
-        subcategory: stored.write.subcategory,
-        technology: stored.write.technology,
-        material: stored.write.material,
-        price_usd: stored.write.priceUsd,
-        base_unit: stored.write.baseUnit,
-        volume_cm3: stored.write.volumeCm3,
-      });
+      const out = await writer.submit({ input, actorId, now });
+      if (out instanceof AppError) throw out;
+      return out;
     },
 
     async history(observationId: string): Promise<PriceHistory> {

@@ -157,6 +157,21 @@ describe('users (admin only)', () => {
     expect(log.rows[0]!.details.fields.sort()).toEqual(['language', 'name', 'role']);
   });
 
+  it("applies a new role and language from the signed-in user's next request", async () => {
+    const u = await createUser('rol@example.com');
+    const { access_token } = await login('rol@example.com', NEW_PASSWORD);
+    const me = async () => (await t.call('GET', '/api/v1/auth/me', { token: access_token })).json();
+    expect(await me()).toMatchObject({ role: 'viewer' });
+    await t.call('PATCH', `/api/v1/users/${u.id}`, { body: { role: 'operator', language: 'en' } });
+    expect(await me()).toMatchObject({ role: 'operator', language: 'en' });
+    await t.call('PATCH', `/api/v1/users/${u.id}`, { body: { role: 'viewer' } });
+    const write = await t.call('POST', '/api/v1/vendors', {
+      token: access_token,
+      body: { name: 'No debería', city: 'Puebla', capabilities: ['fdm_printing'], trust_score: 0.5 },
+    });
+    expect(write.statusCode).toBe(403);
+  });
+
   it('answers 404, 400 for a malformed id and for bad fields', async () => {
     const missing = await t.call('PATCH', '/api/v1/users/00000000-0000-4000-8000-000000000000', {
       body: { name: 'X' },

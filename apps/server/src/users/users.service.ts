@@ -69,7 +69,6 @@ export function createUsersService(db: Db, throttle: SignInThrottle, pubsub?: Pu
     /** Admins may not change their own role or deactivate themselves, and the last active admin
      * stays an active admin. Deactivation signs the user out at once. */
     async update(id: string, patch: UserUpdate, actorId: string): Promise<ManagedUser> {
-      let signedOut = false;
       const updated = await db.transaction(async (tx) => {
         const current = await usersRepository.findById(tx, id);
         if (!current) throw notFound();
@@ -87,7 +86,6 @@ export function createUsersService(db: Db, throttle: SignInThrottle, pubsub?: Pu
         const row = await usersRepository.update(tx, id, patch);
         if (!row) throw notFound();
         if (deactivates) await sessionsRepository.revokeAllForUser(tx, id);
-        signedOut = deactivates;
         await activityRepository.record(tx, {
           actorId,
           action: 'user_updated',
@@ -97,8 +95,10 @@ export function createUsersService(db: Db, throttle: SignInThrottle, pubsub?: Pu
         });
         return toManagedUser(row);
       });
-      // After the commit, so that every process's re-check sees it: the user's live sockets close.
-      if (signedOut) await signalSessionsChanged(pubsub, { user_id: id });
+      // After the commit, so that every process's re-check sees it: a deactivated user's live
+      // sockets close, and every process forgets the sessions it remembered (a new role or
+      // language counts from the next request).
+      await signalSessionsChanged(pubsub, { user_id: id });
       return updated;
     },
 

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { runSteps, type Step } from '../steps.ts';
 
 export type FxRateRow = {
   currency: string;
@@ -42,12 +43,19 @@ export const fxRatesRepository = {
     return r.rows;
   },
   async rateFor(db: Db, currency: string, date: string): Promise<FxRateRow | undefined> {
-    const r = await db.query<FxRateRow>(
-      `select ${COLUMNS} from fx_rates where currency = $1 and effective_date <= $2::date
-        order by fx_rates.effective_date desc limit 1`,
-      [currency, date],
-    );
-    return r.rows[0];
+    const [rate] = await runSteps(db, [fxRatesRepository.rateForStep(currency, date)] as const);
+    return rate;
+  },
+  /** `rateFor` as a step, to send with other statements. */
+  rateForStep(currency: string, date: string): Step<FxRateRow | undefined> {
+    return {
+      statement: {
+        sql: `select ${COLUMNS} from fx_rates where currency = $1 and effective_date <= $2::date
+               order by fx_rates.effective_date desc limit 1`,
+        params: [currency, date],
+      },
+      read: (r) => r.rows[0] as FxRateRow | undefined,
+    };
   },
   async onDate(db: Db, date: string): Promise<FxRateRow[]> {
     const r = await db.query<FxRateRow>(

@@ -1,8 +1,11 @@
 import type { Db } from '../client.ts';
-import { known, type Step } from '../steps.ts';
+import { known, runSteps, type Step } from '../steps.ts';
 
 /** Everything stored for one observation; numerics are decimal text. */
 export type ObservationWrite = {
+  /** The new row's id when the writer chose it (a batch that answers each price with its id);
+   * the database's default otherwise. */
+  id?: string;
   offerId: string;
   vendorId: string;
   crawlRunId: string | null;
@@ -180,8 +183,12 @@ export const observationsRepository = {
    * inserted (no ids: the crawl never needs them, and sending them back costs). */
   insertManyStep(rows: readonly ObservationWrite[]): Step<number> {
     if (rows.length === 0) return known(0);
-    const names = COLUMNS.map(([c]) => c).join(', ');
-    const payload = rows.map((o) => Object.fromEntries(COLUMNS.map(([c, get]) => [c, get(o)])));
+    // Ids go in when every row has one: the writer answers each price with the id it chose.
+    const columns: typeof COLUMNS = rows.every((o) => o.id !== undefined)
+      ? [['id', (o) => o.id], ...COLUMNS]
+      : COLUMNS;
+    const names = columns.map(([c]) => c).join(', ');
+    const payload = rows.map((o) => Object.fromEntries(columns.map(([c, get]) => [c, get(o)])));
     return {
       statement: {
         sql: `insert into price_observations (${names})
@@ -243,16 +250,31 @@ export const observationsRepository = {
     db: Db,
     s: { category: string; baseUnit: string; since: Date; until: Date; limit?: number },
   ): Promise<{ count: number; median: number | null }> {
-    const r = await db.query<{ n: number; median: string | null }>(
-      `select count(*)::int as n, percentile_cont(0.5) within group (order by price_net_usd)::text as median
-         from (select price_net_usd from price_observations
-                where category = $1 and base_unit = $2 and price_net_usd is not null
-                  and observed_at between $3 and $4
-                limit $5) s`,
-      [s.category, s.baseUnit, s.since, s.until, s.limit ?? null],
-    );
-    const row = r.rows[0];
-    return { count: row?.n ?? 0, median: row?.median == null ? null : Number(row.median) };
+    const [stats] = await runSteps(db, [observationsRepository.similarStatsStep(s)] as const);
+    return stats;
+  },
+  /** `similarStats` as a step, to send with other statements. */
+  similarStatsStep(s: {
+    category: string;
+    baseUnit: string;
+    since: Date;
+    until: Date;
+    limit?: number;
+  }): Step<{ count: number; median: number | null }> {
+    return {
+      statement: {
+        sql: `select count(*)::int as n, percentile_cont(0.5) within group (order by price_net_usd)::text as median
+                from (select price_net_usd from price_observations
+                       where category = $1 and base_unit = $2 and price_net_usd is not null
+                         and observed_at between $3 and $4
+                       limit $5) s`,
+        params: [s.category, s.baseUnit, s.since, s.until, s.limit ?? null],
+      },
+      read: (r) => {
+        const row = r.rows[0] as { n: number; median: string | null } | undefined;
+        return { count: row?.n ?? 0, median: row?.median == null ? null : Number(row.median) };
+      },
+    };
   },
 
   /** After rates of `currency` effective on or after `since` were written (one rate set by hand,

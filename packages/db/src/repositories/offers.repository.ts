@@ -68,6 +68,53 @@ export const offersRepository = {
     );
     return r.rows[0]!.id;
   },
+  /** `upsert` for several offers in one statement (a batch of prices posted together): an offer
+   * named twice is written once, first seen at its earliest time and last seen at its latest; one
+   * of a vendor that does not exist (any more) is left out. Written in key order, so two batches
+   * lock shared offers in the same order and never deadlock. Returns each offer's id by
+   * `vendor id|offer key`. */
+  upsertManyStep(offers: readonly OfferWrite[]): Step<Map<string, string>> {
+    if (offers.length === 0) return known(new Map());
+    return {
+      statement: {
+        sql: `with seen as (
+         select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+           with ordinality as s(vendor_id, offer_key, name, category, unit, source_url, seen_at, n)),
+       offer as (
+         select distinct on (vendor_id, offer_key) vendor_id, offer_key, name, category, unit, source_url,
+                min(seen_at) over w as first_seen, max(seen_at) over w as last_seen
+           from seen where exists (select 1 from vendors v where v.id = seen.vendor_id)
+         window w as (partition by vendor_id, offer_key)
+          order by vendor_id, offer_key, n desc)
+       insert into offers (vendor_id, offer_key, name, category, unit, source_url, first_seen_at, last_seen_at)
+       select vendor_id, offer_key, name, category, unit, source_url, first_seen, last_seen from offer
+       on conflict (vendor_id, offer_key) do update
+         set name = excluded.name,
+             category = coalesce(excluded.category, offers.category),
+             source_url = coalesce(excluded.source_url, offers.source_url),
+             first_seen_at = least(offers.first_seen_at, excluded.first_seen_at),
+             last_seen_at = greatest(offers.last_seen_at, excluded.last_seen_at)
+       returning vendor_id, offer_key, id`,
+        params: [
+          offers.map((o) => o.vendorId),
+          offers.map((o) => o.offerKey),
+          offers.map((o) => o.name),
+          offers.map((o) => o.category),
+          offers.map((o) => o.unit),
+          offers.map((o) => o.sourceUrl),
+          offers.map((o) => o.seenAt),
+        ],
+      },
+      read: (r) =>
+        new Map(
+          (r.rows as { vendor_id: string; offer_key: string; id: string }[]).map((row) => [
+            `${row.vendor_id}|${row.offer_key}`,
+            row.id,
+          ]),
+        ),
+    };
+  },
+
   async findById(db: Db, id: string): Promise<OfferRow | undefined> {
     const r = await db.query<OfferRow>(
       `select f.id, f.vendor_id, v.name as vendor_name, f.offer_key, f.name, f.category, f.unit, f.source_url,

@@ -1,5 +1,6 @@
 import { AppError } from '@preciofab/shared/errors';
 import type { Db } from '../client.ts';
+import { runSteps, type Step } from '../steps.ts';
 
 /** A price observation as lists show it; numerics come back as text. */
 export type PriceRowDb = {
@@ -190,33 +191,32 @@ export type ImportOffer = {
   unit: string;
 };
 
+/** What a new price needs of its vendor. */
+export type PriceVendorRow = {
+  id: string;
+  name: string;
+  trust_score: string;
+  country_code: string;
+  region: string;
+  price_count: number;
+};
+
 export const pricesRepository = {
   /** The vendors an import names, with what a new price needs of each (one statement). */
-  async importVendors(
-    db: Db,
-    ids: readonly string[],
-  ): Promise<
-    {
-      id: string;
-      name: string;
-      trust_score: string;
-      country_code: string;
-      region: string;
-      price_count: number;
-    }[]
-  > {
-    const r = await db.query<{
-      id: string;
-      name: string;
-      trust_score: string;
-      country_code: string;
-      region: string;
-      price_count: number;
-    }>(
-      `select id, name, trust_score::text, country_code, region, price_count from vendors where id = any($1::uuid[])`,
-      [ids],
-    );
-    return r.rows;
+  async importVendors(db: Db, ids: readonly string[]): Promise<PriceVendorRow[]> {
+    const [rows] = await runSteps(db, [pricesRepository.priceVendorsStep(ids)] as const);
+    return rows;
+  },
+
+  /** `importVendors` as a step, to send with other statements (a batch of new prices). */
+  priceVendorsStep(ids: readonly string[]): Step<PriceVendorRow[]> {
+    return {
+      statement: {
+        sql: `select id, name, trust_score::text, country_code, region, price_count from vendors where id = any($1::uuid[])`,
+        params: [ids],
+      },
+      read: (r) => r.rows as PriceVendorRow[],
+    };
   },
 
   /** Creates the offers of an import or marks them seen, as offersRepository.upsert does one, in one
