@@ -142,6 +142,15 @@ describe('GET /api/v1/prices/timeline', () => {
         const values = days.get(point.at)!;
         expect(point.observations).toBe(values.length);
         expect(point.value).toBeCloseTo(values.reduce((a, b) => a + b, 0) / values.length, 6);
+        // The point opens the day's newest observation of the offer.
+        const newest = await t.db.query<{ id: string }>(
+          `select id::text from price_observations
+            where offer_id = $1 and price_usd is not null
+              and observed_at >= $2::date and observed_at < $2::date + 1
+            order by observed_at desc, id desc limit 1`,
+          [series.offer_id, point.at],
+        );
+        expect(point.observation_id).toBe(newest.rows[0]!.id);
       }
     }
     const top = body.offers[0];

@@ -125,7 +125,8 @@ export const observationBoxPlotResponse = z.object({
   groups_total: count,
   group_limit: count,
   outlier_limit: count,
-  /** Null: every value was sorted (exact). Set above 20,000 values of the price: the quartiles
+  /** Null: every value was sorted (exact). Set above 20,000 values of the price (5,000 on the
+   * embedded storage): the quartiles
    * come from a histogram of the prices and are each within `relative_error` (0.005) of the exact
    * ones; the fences are 1.5 IQR beyond them at their widest within that bound, so the outlier
    * count (of real observations beyond them) is at most the exact count, and the whiskers are the
@@ -176,7 +177,7 @@ export const observationBoxPlotOperation = defineOperation({
   ...API_ROUTES.boxPlotObservations,
   tag: 'observations',
   summary:
-    'Data Explorer box plot: quartiles, Tukey whiskers and outliers of a measure per group, over every observation matching the search filters; above 20,000 prices the quartiles come from a histogram, within 0.5 % (`approximate`)',
+    'Data Explorer box plot: quartiles, Tukey whiskers and outliers of a measure per group, over every observation matching the search filters; above 20,000 prices (5,000 on the embedded storage) the quartiles come from a histogram, within 0.5 % (`approximate`)',
   access: 'viewer',
   body: observationBoxPlotBody,
   response: observationBoxPlotResponse,

@@ -186,7 +186,7 @@ export function HeatmapView({ result, state, onOpen }: ViewProps<ObservationPivo
 }
 
 /** "approx.", with the bound in its tooltip, when the quartiles came from the price histogram
- * (above 20,000 values): the server says so and by how much they may be off. */
+ * (above 20,000 values, 5,000 on embedded storage): the server says so and by how much they may be off. */
 function ApproxMark({ approximate }: { approximate: ObservationBoxPlot['approximate'] }) {
   const { t } = useTranslation();
   const format = useFormat();
