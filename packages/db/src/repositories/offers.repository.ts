@@ -48,6 +48,18 @@ export type OfferLatest = {
   tax_state: string | null;
 };
 
+/** Offers as the column arrays `unnest($1::uuid[], $2::text[], … $7::timestamptz[])` takes: vendor,
+ * key, name, category, unit, source URL, time seen. */
+const offerColumns = (offers: readonly (OfferWrite | OfferSeen)[]) => [
+  offers.map((o) => o.vendorId),
+  offers.map((o) => o.offerKey),
+  offers.map((o) => o.name),
+  offers.map((o) => o.category),
+  offers.map((o) => o.unit),
+  offers.map((o) => o.sourceUrl),
+  offers.map((o) => o.seenAt),
+];
+
 /** Offers: one row per distinct thing a vendor sells (vendor + offer key); observations are its
  * price history. */
 export const offersRepository = {
@@ -95,15 +107,7 @@ export const offersRepository = {
              first_seen_at = least(offers.first_seen_at, excluded.first_seen_at),
              last_seen_at = greatest(offers.last_seen_at, excluded.last_seen_at)
        returning vendor_id, offer_key, id`,
-        params: [
-          offers.map((o) => o.vendorId),
-          offers.map((o) => o.offerKey),
-          offers.map((o) => o.name),
-          offers.map((o) => o.category),
-          offers.map((o) => o.unit),
-          offers.map((o) => o.sourceUrl),
-          offers.map((o) => o.seenAt),
-        ],
+        params: offerColumns(offers),
       },
       read: (r) =>
         new Map(
@@ -148,15 +152,7 @@ export const offersRepository = {
          from o left join lateral (
            select id, price, currency, unit, quantity, tax_state from price_observations
             where offer_id = o.id order by observed_at desc, id desc limit 1) l on true`,
-        params: [
-          offers.map((o) => o.vendorId),
-          offers.map((o) => o.offerKey),
-          offers.map((o) => o.name),
-          offers.map((o) => o.category),
-          offers.map((o) => o.unit),
-          offers.map((o) => o.sourceUrl),
-          offers.map((o) => o.seenAt),
-        ],
+        params: offerColumns(offers),
       },
       read: (r) => r.rows as OfferLatest[],
     };
