@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isRunPending, type DiscoverySource } from '../api/get-sources.ts';
+import { useScheduleInWords } from '../../../lib/describe-schedule.ts';
 import { scheduleOptionOf } from '../utils/schedule-options.ts';
 import { RunFound } from './run-found.tsx';
 import '../../../components/ui/fact-list.css';
@@ -30,11 +31,12 @@ type Props = {
 /** A source's schedule as the form names it, with the time zone it runs in. */
 function Schedule({ cron, zone }: { cron: string; zone: string }) {
   const { t } = useTranslation();
+  const inWords = useScheduleInWords();
   const option = scheduleOptionOf(cron);
   if (option === 'manual') return t('discovery.form.schedules.manual');
   const schedule = option
     ? t(`discovery.form.schedules.${option}`)
-    : t('discovery.form.schedules.custom', { cron });
+    : t('discovery.form.schedules.custom', { cron: inWords(cron) });
   return t('discovery.sources.schedule_value', { schedule, zone });
 }
 

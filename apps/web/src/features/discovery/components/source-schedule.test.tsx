@@ -37,7 +37,7 @@ describe('a source’s schedule in the console', () => {
 
   it('in English too, and a cron set some other way as it is', () => {
     expect(card(source({ schedule: '30 7 * * 1-5', schedule_time_zone: 'America/Santiago' }), 'en')).toBe(
-      'Custom (30 7 * * 1-5) (America/Santiago time)',
+      'Custom (every Monday, Tuesday, Wednesday, Thursday, and Friday at 7:30) (America/Santiago time)',
     );
   });
 

@@ -8,6 +8,7 @@ import { isGenerating, type Report } from '../api/get-reports.ts';
 import { formatFileSize } from '../utils/file-size.ts';
 import { ReportTypeIcon } from './report-type-icon.tsx';
 import '../../../components/ui/fact-list.css';
+import { useScheduleInWords } from '../../../lib/describe-schedule.ts';
 
 type Props = {
   report: Report;
@@ -43,6 +44,7 @@ function FailedGeneration({ report }: { report: Report }) {
 /** Spec §2: a report with its type, format, size, rows and generation state. */
 export function ReportCard({ report, onDownload, downloading, onPreview, onRegenerate }: Props) {
   const { t, locale } = useTranslation();
+  const scheduleInWords = useScheduleInWords();
   const format = useFormat();
   const generating = isGenerating(report);
   const hasFile = report.last_generated !== null;
@@ -103,7 +105,10 @@ export function ReportCard({ report, onDownload, downloading, onPreview, onRegen
       </div>
       {report.schedule && (
         <p className="report-card__meta">
-          {t('reports.card.scheduled', { cron: report.schedule, zone: report.schedule_time_zone })}
+          {t('reports.card.scheduled', {
+            cron: scheduleInWords(report.schedule),
+            zone: report.schedule_time_zone,
+          })}
         </p>
       )}
       <div className="report-card__actions">

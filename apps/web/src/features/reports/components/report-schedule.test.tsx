@@ -40,14 +40,14 @@ const showCard = (language: 'es' | 'en') =>
   );
 
 describe('a report’s schedule in the console', () => {
-  it('shows the cron with the time zone it runs in', () => {
+  it('shows the schedule in words with the time zone it runs in', () => {
     showCard('es');
-    expect(screen.getByText('Programado (0 7 * * 1, hora de America/Mexico_City)')).toBeTruthy();
+    expect(screen.getByText('Programado (cada lunes a las 7:00, hora de America/Mexico_City)')).toBeTruthy();
   });
 
   it('in English too', () => {
     showCard('en');
-    expect(screen.getByText('Scheduled (0 7 * * 1, America/Mexico_City time)')).toBeTruthy();
+    expect(screen.getByText('Scheduled (every Monday at 7:00, America/Mexico_City time)')).toBeTruthy();
   });
 
   it('tells in the form which zone a cron is read in, no longer UTC', () => {
