@@ -20,6 +20,9 @@ export const hasEnglish = (text: string): boolean => CATALOGUE_WORDS.test(text) 
 /** A code as stored ('additive_manufacturing', 'service_per_part'). */
 export const SNAKE_CASE = /\b[a-z]+_[a-z_]+\b/;
 
+/** A catalogue placeholder left unfilled ('Últimos {days} días' rendered without its days). */
+export const PLACEHOLDER = /\{[a-z_]+\}/;
+
 /** Technical names a reader must type as they are: the columns a vendor CSV and an exchange-rate
  * file carry (the import forms name them). */
 export const TECHNICAL_TOKENS = ['contact_email', 'contact_phone', 'units_per_usd'];
@@ -72,7 +75,7 @@ export function untranslated(texts: readonly string[], userData: readonly string
   const suspect = (text: string) => {
     let rest = text;
     for (const token of TECHNICAL_TOKENS) rest = rest.split(token).join(' ');
-    return hasEnglish(rest) || SNAKE_CASE.test(rest);
+    return hasEnglish(rest) || SNAKE_CASE.test(rest) || PLACEHOLDER.test(rest);
   };
   // Longest first, so a name is taken out before a shorter name inside it.
   const data = [...new Set(userData.map((s) => s.trim()).filter((s) => s.length > 2))]

@@ -43,6 +43,7 @@ describe('a report’s schedule in the console', () => {
   it('shows the schedule in words with the time zone it runs in', () => {
     showCard('es');
     expect(screen.getByText('Programado (cada lunes a las 7:00, hora de America/Mexico_City)')).toBeTruthy();
+    expect(screen.getByText(/Últimos 30 días/)).toBeTruthy();
   });
 
   it('in English too', () => {
