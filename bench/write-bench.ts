@@ -99,7 +99,9 @@ async function growTo(db: Db, size: number): Promise<void> {
                  from price_observations o where o.origin = 'crawl' limit $1) t`,
       [add],
     );
-    n += add;
+    // Counted again: fewer crawled rows than asked for may exist to copy (a size of "100,000"
+    // stopped at about 64,000 rows when this added what it asked for).
+    n = await count(db);
     log(`  grown to ${n.toLocaleString('en-US')}`);
   }
   while ((await compactRollup(db)) + (await compactVendorDays(db)) > 0);

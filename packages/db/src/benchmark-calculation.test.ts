@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Region } from '@preciofab/shared/catalogue';
 import {
+  benchmarkGroups,
   computeBenchmarksForRegion,
+  createBenchmarkScratch,
   deleteCalculation,
+  dropBenchmarkScratch,
   insertBenchmarksForRegion,
+  stageBenchmarkPrices,
   storeBenchmarks,
 } from './benchmark-calculation.ts';
 import { CATEGORIES, REGIONS } from '@preciofab/shared/catalogue';
@@ -298,34 +302,86 @@ describe('benchmark calculation SQL', () => {
     expect(wide.rows[0]!.time_window_days).toBe(90);
   });
 
-  it('stores the same rows computed part by part (region, window, category) as in one statement', async () => {
+  it('stores the same rows computed group by group (region, window, category, group) as in one statement', async () => {
+    // As the job does: the groups read once over the widest window, the prices copied page by
+    // page (pages of 2 here: many pages, ties on a page's edge), then every region and window.
+    const groups = new Map<string, Awaited<ReturnType<typeof benchmarkGroups>>>();
+    for (const category of CATEGORIES) {
+      groups.set(category, await benchmarkGroups(db, { category, windowDays: 90, asOf: AS_OF }));
+    }
+    const scratch = randomUUID();
+    await createBenchmarkScratch(db, scratch);
+    const staged = await stageBenchmarkPrices(
+      db,
+      scratch,
+      { category: null, windowDays: 90, asOf: AS_OF },
+      2,
+    );
+    // Every price with a USD price and a base unit in the 90 days before AS_OF (not the later one).
+    expect(staged).toBe(DATA.filter((x) => x.usd !== null && x.unit !== null && x.at <= AS_OF).length);
     for (const region of REGIONS) {
       for (const windowDays of [30, 90]) {
-        const whole = await calculate(region, windowDays);
-        const calculationId = randomUUID();
-        const parts = [];
-        for (const category of CATEGORIES) {
-          parts.push(
-            ...(await computeBenchmarksForRegion(db, {
-              region,
-              category,
-              windowDays,
-              minObservations: 3,
-              asOf: AS_OF,
-            })),
+        for (const options of [{}, { groups: null }, { groups: null, scratch }] as const) {
+          const whole = await calculate(region, windowDays);
+          const calculationId = randomUUID();
+          const parts = [];
+          for (const category of CATEGORIES) {
+            const input = { region, category, windowDays, minObservations: 3, asOf: AS_OF };
+            parts.push(
+              ...(await computeBenchmarksForRegion(db, input, {
+                ...options,
+                groups: 'groups' in options ? groups.get(category) : undefined,
+              })),
+            );
+          }
+          await storeBenchmarks(db, calculationId, AS_OF, parts);
+          const r = await db.query<Stored>(
+            `select category, subcategory, base_unit, price_p10, price_p25, price_p50, price_p75, price_p90, price_mean,
+                    price_stddev, observation_count, vendor_count, average_confidence, region, time_window_days, calculated_at
+               from benchmarks where calculation_id = $1`,
+            [calculationId],
           );
+          expect(r.rows.sort((a, b) => keyOf(a).localeCompare(keyOf(b)))).toEqual(whole.rows);
+          expect(whole.rows.length).toBeGreaterThan(0);
         }
-        await storeBenchmarks(db, calculationId, AS_OF, parts);
-        const r = await db.query<Stored>(
-          `select category, subcategory, base_unit, price_p10, price_p25, price_p50, price_p75, price_p90, price_mean,
-                  price_stddev, observation_count, vendor_count, average_confidence, region, time_window_days, calculated_at
-             from benchmarks where calculation_id = $1`,
-          [calculationId],
-        );
-        expect(r.rows.sort((a, b) => keyOf(a).localeCompare(keyOf(b)))).toEqual(whole.rows);
-        expect(whole.rows.length).toBeGreaterThan(0);
       }
     }
+    await dropBenchmarkScratch(db, scratch);
+    const left = await db.query<{ n: number }>(
+      "select count(*)::int as n from pg_class where relname like 'benchmark_scratch%'",
+    );
+    expect(left.rows[0]!.n).toBe(0);
+  });
+
+  it('reads each group of a category by a statement of its own, so no statement covers a whole category', async () => {
+    // On PGlite one statement holds every writer: its size must be a group's, not a category's.
+    const statements: string[] = [];
+    const spied = (d: Db): Db['query'] =>
+      ((sql: string, params?: readonly unknown[]) => {
+        if (sql.includes('percentile_cont')) statements.push(String(params?.[6]));
+        return d.query(sql, params);
+      }) as Db['query'];
+    const spy: Db = {
+      ...db,
+      query: spied(db),
+      transaction: (fn) => db.transaction((tx) => fn({ ...tx, query: spied(tx) })),
+    };
+    const rows = await computeBenchmarksForRegion(spy, {
+      region: 'Global',
+      category: null,
+      windowDays: 90,
+      minObservations: 1,
+      asOf: AS_OF,
+    });
+    const groups = await benchmarkGroups(db, { category: null, windowDays: 90, asOf: AS_OF });
+    expect(groups.map((g) => `${g.category}|${g.subcategory ?? ''}|${g.base_unit}`)).toEqual([
+      'additive_manufacturing|fdm|cm3',
+      'cnc_machining|milling|hour',
+      'laser_cutting|co2 laser|minute',
+      'materials||kg',
+    ]);
+    expect(statements).toEqual(groups.map((g) => g.base_unit));
+    expect(rows.map((r) => r.base_unit)).toEqual(['cm3', 'hour', 'minute', 'kg']);
   });
 
   it('deletes one calculation only', async () => {

@@ -225,10 +225,14 @@ export function createPriceImportService(db: Db, queue: JobQueue<Db>, limits: Im
       // read once per currency, group and day (the memo), and each vendor's count goes up here.
       const memo = createEnrichmentMemo();
       const counts = new Map([...vendors.values()].map((v) => [v.id, v.price_count]));
-      const writes: { price: PriceCreate; vendor: PriceVendor; key: string; enriched: Enrichment }[] = [];
+      const writes: {
+        observation: ReturnType<typeof newPrice>['observation'];
+        key: string;
+        enriched: Enrichment;
+      }[] = [];
       const offers = new Map<string, ImportOffer>();
       for (const [i, { parsed, vendor }] of stored.entries()) {
-        const { enrichment } = newPrice(parsed.price, vendor, now);
+        const { enrichment, observation } = newPrice(parsed.price, vendor, now);
         const prior = counts.get(vendor.id)!;
         counts.set(vendor.id, prior + 1);
         const enriched = await enrichObservation(
@@ -237,15 +241,15 @@ export function createPriceImportService(db: Db, queue: JobQueue<Db>, limits: Im
           now,
           memo,
         );
-        const key = offerKey(parsed.price.service_name, parsed.price.unit);
-        offers.set(`${vendor.id}|${key}`, {
+        const key = `${vendor.id}|${offerKey(parsed.price.service_name, parsed.price.unit)}`;
+        offers.set(key, {
           vendorId: vendor.id,
-          offerKey: key,
+          offerKey: key.slice(vendor.id.length + 1),
           name: parsed.price.service_name,
           category: parsed.price.category,
           unit: parsed.price.unit,
         });
-        writes.push({ price: parsed.price, vendor, key: `${vendor.id}|${key}`, enriched });
+        writes.push({ observation, key, enriched });
         if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToLoop();
       }
 
@@ -255,14 +259,7 @@ export function createPriceImportService(db: Db, queue: JobQueue<Db>, limits: Im
           for (let start = 0; start < writes.length; start += INSERT_CHUNK) {
             const chunk = writes
               .slice(start, start + INSERT_CHUNK)
-              .map((w) =>
-                newPrice(w.price, w.vendor, now).observation(
-                  offerIds.get(w.key)!,
-                  w.enriched,
-                  'import',
-                  actorId,
-                ),
-              );
+              .map((w) => w.observation(offerIds.get(w.key)!, w.enriched, 'import', actorId));
             await runSteps(tx, [observationsRepository.insertManyStep(chunk)]);
           }
           await requestBenchmarkRefresh(queue, tx);

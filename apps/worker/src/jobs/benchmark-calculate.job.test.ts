@@ -137,6 +137,9 @@ describe('benchmark.calculate', () => {
     await benchmarkCalculateJob.handler(payload, ctx);
     const rows = (await stored()).filter((r) => r.calculation_id === job.id);
     expect(rows).toHaveLength(1);
+    // The calculation's copy of the prices it read is gone with it.
+    const scratch = await db.query("select relname from pg_class where relname like 'benchmark_scratch%'");
+    expect(scratch.rows).toEqual([]);
   });
 
   it('on failure stores nothing of the run, logs it and publishes the failed stage', async () => {

@@ -37,6 +37,33 @@ describe('report data', () => {
     expect(wider.rows).toHaveLength(4);
   });
 
+  it('reads a pricing report page by page, each statement a bounded page, with the same rows', async () => {
+    // On PGlite one statement holds every writer: a report reads its period in short pages.
+    const limits: number[] = [];
+    const spy: Db = {
+      ...db,
+      query: ((sql: string, params?: readonly unknown[]) => {
+        if (sql.includes('from price_observations')) limits.push(Number(params?.[7]));
+        return db.query(sql, params);
+      }) as Db['query'],
+    };
+    const whole = await loadReportData(db, { type: 'pricing', parameters: {}, from: from(90), to });
+    expect(whole.rows).toHaveLength(4);
+    for (const pageRows of [1, 3]) {
+      limits.length = 0;
+      const paged = await loadReportData(spy, {
+        type: 'pricing',
+        parameters: {},
+        from: from(90),
+        to,
+        pageRows,
+      });
+      expect(paged.rows).toEqual(whole.rows);
+      expect(limits.length).toBe(Math.floor(4 / pageRows) + 1);
+      expect(Math.max(...limits)).toBe(pageRows);
+    }
+  });
+
   it('filters prices by the type’s parameters', async () => {
     const byVendor = await loadReportData(db, {
       type: 'pricing',

@@ -16,6 +16,8 @@ export type ReportQuery = {
   parameters: Record<string, unknown>;
   from: Date;
   to: Date;
+  /** Rows per statement of a paged read (tests make it small); REPORT_PAGE_ROWS otherwise. */
+  pageRows?: number;
 };
 
 /** A file holds at most this many rows; wider asks belong in the explorer's exports. */
@@ -24,33 +26,66 @@ export const MAX_REPORT_ROWS = 50_000;
 // numeric comes back as text from both engines; the file wants numbers.
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-type Loader = (db: Db, p: Record<string, unknown>, from: Date, to: Date) => Promise<ReportRecord[]>;
+type Loader = (
+  db: Db,
+  p: Record<string, unknown>,
+  from: Date,
+  to: Date,
+  pageRows?: number,
+) => Promise<ReportRecord[]>;
 
-const pricing: Loader = async (db, p, from, to) => {
+/** Rows a pricing report reads per statement. One statement over the whole period (50,000 rows
+ * with their vendors, sorted) held PGlite's one connection, so every writer, for 5–6 s at 100,000
+ * prices on a loaded machine; a page of this many is about 25–50 ms there, and writers' statements
+ * run between two pages. */
+export const REPORT_PAGE_ROWS = 1000;
+
+const pricing: Loader = async (db, p, from, to, pageRows = REPORT_PAGE_ROWS) => {
   const f = p as ReportParameters['pricing'];
-  const r = await db.query<Record<string, unknown>>(
-    `select o.observed_at, v.name as vendor, o.offer_name as offer, o.category, o.subcategory, o.region,
-            o.price::text as price, o.currency, o.unit, o.price_usd::text as price_usd, o.base_unit,
-            o.price_net_usd::text as price_net_usd,
-            o.tax_state, o.confidence_score::text as confidence
-       from price_observations o join vendors v on v.id = o.vendor_id
-      where o.observed_at >= $1 and o.observed_at <= $2
-        and ($3::text is null or o.category = $3) and ($4::text is null or o.region = $4)
-        and ($5::uuid is null or o.vendor_id = $5) and ($6::text is null or o.currency = $6)
-        and ($7::numeric is null or o.confidence_score >= $7)
-      order by o.observed_at desc, o.id desc limit $8`,
-    [
-      from,
-      to,
-      f.category ?? null,
-      f.region ?? null,
-      f.vendor_id ?? null,
-      f.currency ?? null,
-      f.min_confidence ?? null,
-      MAX_REPORT_ROWS,
-    ],
-  );
-  return r.rows.map((x) => ({
+  const rows: Record<string, unknown>[] = [];
+  // Keyset pages in the order of obs_observed_idx (observed_at desc, id desc): each page starts
+  // after the last row of the one before (its time as text: a Date would drop the microseconds).
+  let after: { at: string; id: string } | null = null;
+  while (rows.length < MAX_REPORT_ROWS) {
+    // The page is picked from the observations alone, in the index's own order (observed_at is
+    // never null: "nulls last" changes no row's place but lets the planner walk the index rather
+    // than sort the whole period), then joined to its vendors.
+    const r: { rows: Record<string, unknown>[] } = await db.query<Record<string, unknown>>(
+      `select o.observed_at, o.observed_at::text as cursor_at, o.id::text as cursor_id, v.name as vendor,
+              o.offer_name as offer, o.category, o.subcategory, o.region,
+              o.price::text as price, o.currency, o.unit, o.price_usd::text as price_usd, o.base_unit,
+              o.price_net_usd::text as price_net_usd,
+              o.tax_state, o.confidence_score::text as confidence
+         from (select o.* from price_observations o
+                where o.observed_at >= $1 and o.observed_at <= $2
+                  and ($3::text is null or o.category = $3) and ($4::text is null or o.region = $4)
+                  and ($5::uuid is null or o.vendor_id = $5) and ($6::text is null or o.currency = $6)
+                  and ($7::numeric is null or o.confidence_score >= $7)${
+                    after
+                      ? '\n                  and (o.observed_at, o.id) < ($9::timestamptz, $10::uuid)'
+                      : ''
+                  }
+                order by o.observed_at desc nulls last, o.id desc limit $8) o
+         join vendors v on v.id = o.vendor_id
+        order by o.observed_at desc, o.id desc`,
+      [
+        from,
+        to,
+        f.category ?? null,
+        f.region ?? null,
+        f.vendor_id ?? null,
+        f.currency ?? null,
+        f.min_confidence ?? null,
+        Math.min(pageRows, MAX_REPORT_ROWS - rows.length),
+        ...(after ? [after.at, after.id] : []),
+      ],
+    );
+    rows.push(...r.rows);
+    const last = r.rows.at(-1);
+    if (!last || r.rows.length < pageRows) break;
+    after = { at: last.cursor_at as string, id: last.cursor_id as string };
+  }
+  return rows.map((x) => ({
     observed_at: x.observed_at as Date,
     vendor: x.vendor as string,
     offer: x.offer as string,
@@ -172,7 +207,7 @@ const LOADERS: Record<ReportType, Loader> = { pricing, vendor, benchmark, discov
 
 /** The rows of a report from the live tables over [from, to]. */
 export async function loadReportData(db: Db, q: ReportQuery): Promise<ReportData> {
-  const rows = await LOADERS[q.type](db, q.parameters, q.from, q.to);
+  const rows = await LOADERS[q.type](db, q.parameters, q.from, q.to, q.pageRows);
   return { columns: REPORT_COLUMNS[q.type], rows };
 }
 
