@@ -32,7 +32,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createPgliteDb, createPostgresDb, type Db } from '@preciofab/db/client';
 import { migrate } from '@preciofab/db/migrate';
-import { compactRollup, compactVendorDays } from '@preciofab/db/observation-rollup';
+import { compactBandRollup, compactRollup, compactVendorDays } from '@preciofab/db/observation-rollup';
 import {
   freePort,
   signIn,
@@ -204,7 +204,7 @@ async function prepare(rows: number): Promise<string> {
     await seedBench(db, rows, (done) => log(`    ${done.toLocaleString('en-US')}`));
     await seedBenchmarkHistory(db, 30);
   }
-  while ((await compactRollup(db)) + (await compactVendorDays(db)) > 0);
+  while ((await compactRollup(db)) + (await compactVendorDays(db)) + (await compactBandRollup(db)) > 0);
   await db.exec('vacuum analyze');
   const line = await machine(db);
   await db.close();

@@ -1,7 +1,16 @@
 import type { ObservationSearch } from '@preciofab/shared/contracts/observations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
-import { compactPriceHistogram, compactRollup, monthPlan, planRollup } from './observation-rollup.ts';
+import {
+  CONFIDENCE_BAND_BOUNDS,
+  PRICE_BAND_BOUNDS,
+  compactBandRollup,
+  compactPriceHistogram,
+  compactRollup,
+  monthPlan,
+  planBandRollup,
+  planRollup,
+} from './observation-rollup.ts';
 import {
   buildObservationSearch,
   paramList,
@@ -114,6 +123,106 @@ describe('monthPlan', () => {
   it('leaves a range without a whole month to the observations', () => {
     expect(plan([f('observed_at', 'between', ['2026-01-02', '2026-02-27'])])).toBeNull();
     expect(plan([f('observed_at', 'between', ['2026-03-05T01:00:00Z', '2026-03-05T23:00:00Z'])])).toBeNull();
+  });
+});
+
+describe('planBandRollup', () => {
+  it('reads the whole bands of a range from the band rollup, and knows which rows are left', () => {
+    expect(planBandRollup([f('price_usd', 'between', [0.5, 5]), f('confidence', 'gte', 0.7)])).toEqual({
+      table: 'observation_band_total_rollup',
+      periods: { rollupFilters: [], days: { from: null, to: null }, edges: [] },
+      ranges: [
+        // 0.5 is bound 24 (band 24 starts there); 5 ends band 31, and the rows equal to 5 are left.
+        {
+          column: 'price_usd',
+          measure: 'price',
+          band: 'price_band',
+          first: 24,
+          last: 31,
+          from: '0.5',
+          to: '5',
+          below: false,
+          above: true,
+        },
+        {
+          column: 'confidence_score',
+          measure: 'confidence',
+          band: 'confidence_band',
+          first: 15,
+          last: 21,
+          from: '0.7',
+          to: null,
+          below: false,
+          above: false,
+        },
+      ],
+    });
+    // Exclusive ends and ends inside bands; several filters on one measure narrow each other.
+    expect(
+      planBandRollup([f('price_usd', 'gt', 0.5), f('price_usd', 'lt', 4.2), f('price_usd', 'gte', 0.1)])
+        ?.ranges,
+    ).toEqual([
+      {
+        column: 'price_usd',
+        measure: 'price',
+        band: 'price_band',
+        first: 25,
+        last: 30,
+        from: '0.7',
+        to: '4',
+        below: true,
+        above: true,
+      },
+    ]);
+    expect(planBandRollup([f('confidence_score', 'lt', 0.5)])?.ranges).toEqual([
+      {
+        column: 'confidence_score',
+        measure: 'confidence',
+        band: 'confidence_band',
+        first: 0,
+        last: 10,
+        from: null,
+        to: '0.5',
+        below: false,
+        above: false,
+      },
+    ]);
+    // With a date range alone, the bands per day; with other filters too, per month, the days
+    // around whole months read from the rows as the histogram's plan does.
+    const dates = f('observed_at', 'between', ['2026-01-10', '2026-03-31']);
+    expect(planBandRollup([f('confidence', 'gte', 0.7), dates])).toMatchObject({
+      table: 'observation_band_day_rollup',
+      periods: {
+        days: { from: '2026-01-10', to: '2026-03-31' },
+        edges: [{ from: '2026-03-31T00:00:00.000Z', to: '2026-04-01T00:00:00.000Z' }],
+      },
+    });
+    expect(
+      planBandRollup([f('confidence', 'gte', 0.7), dates, f('category', 'eq', 'materials')]),
+    ).toMatchObject({
+      table: 'observation_band_rollup',
+      periods: { days: { from: '2026-02-01', to: '2026-03-01' } },
+    });
+    expect(planBandRollup([f('price_usd', 'lt', 2)])?.table).toBe('observation_band_total_rollup');
+  });
+
+  it('refuses what it cannot answer', () => {
+    expect(planBandRollup([f('category', 'eq', 'materials')])).toBeNull(); // the day rollup's
+    expect(planBandRollup([f('price_usd', 'between', [1.1, 1.4])])).toBeNull(); // no whole band
+    expect(planBandRollup([f('price_usd', 'gt', 5), f('price_usd', 'lt', 1)])).toBeNull(); // empty
+    expect(planBandRollup([f('price_usd', 'eq', 2)])).toBeNull();
+    expect(planBandRollup([f('price_usd', 'in', [1, 2])])).toBeNull();
+    expect(planBandRollup([f('price_usd', 'gte', '2')])).toBeNull();
+    expect(planBandRollup([f('price_usd', 'gte', 2), f('vendor_name', 'eq', 'Acme')])).toBeNull();
+    expect(planBandRollup([f('price_usd', 'gte', 2), f('volume_cm3', 'gte', 2)])).toBeNull();
+    // Both measures and another filter: no table keeps both bands with it.
+    expect(
+      planBandRollup([f('price_usd', 'gte', 2), f('confidence', 'gte', 0.7), f('currency', 'eq', 'USD')]),
+    ).toBeNull();
+    const noWholeMonth = f('observed_at', 'between', ['2026-01-02', '2026-02-27']);
+    expect(planBandRollup([f('price_usd', 'gte', 2), noWholeMonth, f('unit', 'eq', 'kg')])).toBeNull();
+    const noWholeDay = f('observed_at', 'between', ['2026-01-02T01:00:00Z', '2026-01-02T23:00:00Z']);
+    expect(planBandRollup([f('price_usd', 'gte', 2), noWholeDay])).toBeNull();
   });
 });
 
@@ -338,7 +447,9 @@ describe('chart views from the rollup equal the same views over the observations
       limit: 5,
     };
     const built = buildObservationSearch(req);
-    expect(built.summaryFromRollup).toBe(planRollup(filters) !== null);
+    expect(built.summaryFromRollup).toBe(
+      planRollup(filters) ? 'days' : planBandRollup(filters) ? 'bands' : null,
+    );
     const result = await runObservationSearch(db, built);
     const p = paramList();
     const sql = searchFilterSql(filters, p);
@@ -371,6 +482,67 @@ describe('chart views from the rollup equal the same views over the observations
         `${label} ${alias}: ${got} vs ${want}`,
       ).toBe(true);
     }
+  }
+
+  // Filters with a price range or a confidence threshold, from a generator of their own (the
+  // sequence above stays as it was): ends on band bounds and inside bands, with the rollup's filters.
+  let bandSeed = 15005;
+  const bandRnd = () => {
+    bandSeed = (bandSeed * 1103515245 + 12345) % 2 ** 31;
+    return bandSeed / 2 ** 31;
+  };
+  const bandPick = <T>(xs: readonly T[]): T => xs[Math.floor(bandRnd() * xs.length)]!;
+  const priceValue = () =>
+    bandRnd() < 0.5 ? Number(bandPick(PRICE_BAND_BOUNDS.slice(18, 42))) : Math.round(bandRnd() * 1e6) / 1e4;
+  const confidenceValue = () =>
+    bandRnd() < 0.5 ? Number(bandPick(CONFIDENCE_BAND_BOUNDS)) : Math.round(bandRnd() * 1e4) / 1e4;
+
+  function randomBandFilters(): Filters {
+    const filters: Filters = [];
+    const range = (field: string, value: () => number) =>
+      bandPick([
+        () => f(field, bandPick(['gt', 'gte', 'lt', 'lte']), value()),
+        () =>
+          f(
+            field,
+            'between',
+            [value(), value()].sort((a, b) => a - b),
+          ),
+      ])();
+    if (bandRnd() < 0.8) filters.push(range('price_usd', priceValue));
+    if (bandRnd() < 0.6 || !filters.length)
+      filters.push(range(bandPick(['confidence', 'confidence_score']), confidenceValue));
+    const more = [
+      () => f('category', bandPick(['eq', 'neq']), bandPick(CATEGORIES)),
+      () => f('technology', bandPick(['eq', 'contains']), bandPick(['fdm', 'Laser'])),
+      () => f('currency', 'eq', bandPick(['MXN', 'USD'])),
+      () => f('observed_at', 'gte', bandPick(['2026-01-01', '2026-01-20', '2026-02-01T00:00:00Z'])),
+      () =>
+        f('observed_at', 'between', [
+          bandPick(['2025-12-15', '2026-01-01']),
+          bandPick(['2026-02-28', '2026-03-02T12:00:00Z']),
+        ]),
+    ];
+    const n = Math.floor(bandRnd() * 3);
+    for (let i = 0; i < n; i++) filters.push(bandPick(more)());
+    return filters;
+  }
+
+  /** The search's summary under random band filters against the same aggregates over the rows;
+   * how many of them the band rollup answered. */
+  const bandTables = new Set<string>();
+  async function compareBandSummaries(rounds: number): Promise<number> {
+    let viaBands = 0;
+    for (let i = 0; i < rounds; i++) {
+      const filters = randomBandFilters();
+      await compareSearchSummary(filters);
+      const plan = planBandRollup(filters);
+      if (plan) {
+        viaBands++;
+        bandTables.add(plan.table);
+      }
+    }
+    return viaBands;
   }
 
   /** A box plot read from the price histogram against the exact one and against a plain
@@ -495,6 +667,10 @@ describe('chart views from the rollup equal the same views over the observations
     );
     expect(merged.rows[0]!.n).toBe(0);
     expect(await compareMany(40)).toBeGreaterThan(20);
+    // The band rollup, as appended and merged.
+    expect(await compareBandSummaries(40)).toBeGreaterThan(20);
+    await compactBandRollup(db);
+    expect(await compareBandSummaries(40)).toBeGreaterThan(20);
   });
 
   it('after deletes (a vendor, a day) and updates of grouped and measured columns', async () => {
@@ -513,6 +689,7 @@ describe('chart views from the rollup equal the same views over the observations
       `update price_observations set observed_at = observed_at + interval '36 hours' where material = 'pla'`,
     );
     await db.query(`update price_observations set last_seen_at = now()`);
+    expect(await compareBandSummaries(40)).toBeGreaterThan(20);
     expect(await compareMany(30, false, true)).toBeGreaterThan(15);
     await comparePriceCoverage(false);
     await compareHeatmap(false);
@@ -546,9 +723,88 @@ describe('chart views from the rollup equal the same views over the observations
                    from observation_price_histogram) d)::int as wrong`,
     );
     expect(histogram.rows[0]).toEqual({ fresh: 0, empty: 0, wrong: 0 });
+    // The band rollup, merged, holds each group once and exactly the rows' counts and sums.
+    await compactBandRollup(db);
+    expect(await compareBandSummaries(40)).toBeGreaterThan(20);
+    // Each group of the month and day tables, as the rows make it (both ways: nothing missing,
+    // nothing extra).
+    const measures = `count(*), count(o.price_usd), sum(o.price_usd), count(o.confidence_score),
+      sum(o.confidence_score), count(o.volume_cm3), sum(o.volume_cm3)`;
+    const stored = `rows, n_price, case when n_price = 0 then null else sum_price end, n_confidence,
+      case when n_confidence = 0 then null else sum_confidence end, n_volume,
+      case when n_volume = 0 then null else sum_volume end`;
+    const bandsOf = `cross join lateral (values ('price', price_band(o.price_usd)),
+      ('confidence', confidence_band(o.confidence_score))) b(measure, band)`;
+    const groups = {
+      observation_band_rollup: {
+        keys: 'day, category, subcategory, technology, material, price_type, unit, base_unit, currency, measure, band',
+        rows: `select date_trunc('month', o.observed_at at time zone 'UTC')::date, o.category, lower(o.subcategory),
+                 lower(o.technology), lower(o.material), o.price_type, o.unit, o.base_unit, o.currency::text,
+                 b.measure, b.band, ${measures}
+                 from price_observations o ${bandsOf} group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`,
+      },
+      observation_band_day_rollup: {
+        keys: 'day, measure, band',
+        rows: `select (o.observed_at at time zone 'UTC')::date, b.measure, b.band, ${measures}
+                 from price_observations o ${bandsOf} group by 1, 2, 3`,
+      },
+      observation_band_total_rollup: {
+        keys: 'price_band, confidence_band',
+        rows: `select price_band(o.price_usd), confidence_band(o.confidence_score), ${measures}
+                 from price_observations o group by 1, 2`,
+      },
+    };
+    for (const [table, { keys, rows }] of Object.entries(groups)) {
+      const kept = `select ${keys}, ${stored} from ${table}`;
+      const r = await db.query<{ fresh: number; empty: number; wrong: number }>(
+        `select (select count(*) from ${table} where fresh)::int as fresh,
+                (select count(*) from ${table} where rows <= 0)::int as empty,
+                (select count(*) from ((${rows} except ${kept}) union all (${kept} except ${rows})) d)::int as wrong`,
+      );
+      expect(r.rows[0], table).toEqual({ fresh: 0, empty: 0, wrong: 0 });
+    }
+    expect([...bandTables].sort()).toEqual([
+      'observation_band_day_rollup',
+      'observation_band_rollup',
+      'observation_band_total_rollup',
+    ]);
     // The histogram answered a good share of the random box plots (the rest had no whole month,
     // or filters it does not keep).
     expect(viaHistogram).toBeGreaterThan(20);
+  });
+
+  it('bands values at the same bounds in SQL as the plan does, a value on a bound in the band it starts', async () => {
+    for (const [fn, bounds] of [
+      ['price_band', PRICE_BAND_BOUNDS],
+      ['confidence_band', CONFIDENCE_BAND_BOUNDS],
+    ] as const) {
+      const r = await db.query<{ on: number; below: number }>(
+        `select ${fn}(b) as on, ${fn}(b - 0.000001) as below from unnest($1::numeric[]) with ordinality as t(b, i) order by i`,
+        [bounds],
+      );
+      expect(r.rows.map((x) => x.on)).toEqual(bounds.map((_, i) => i + 1));
+      expect(r.rows.map((x) => x.below)).toEqual(bounds.map((_, i) => i));
+    }
+    // Rows on the bounds and a hair either side, then random ranges over them, merged or not.
+    const row = await db.query<{ offer_id: string; vendor_id: string }>(
+      'select offer_id, vendor_id from price_observations limit 1',
+    );
+    const { offer_id, vendor_id } = row.rows[0]!;
+    const prices = PRICE_BAND_BOUNDS.slice(18, 42).flatMap((b) => [
+      Number(b),
+      Number(b) - 0.0001,
+      Number(b) + 0.0001,
+    ]);
+    await db.query(
+      `insert into price_observations (offer_id, vendor_id, offer_name, category, price, currency, unit, price_usd,
+         confidence_score, observed_at)
+       select $1, $2, 'Oferta', 'materials', 10, 'USD', 'kg', p, c, timestamptz '2026-01-15T12:00:00Z'
+         from unnest($3::numeric[]) p, unnest($4::numeric[]) c`,
+      [offer_id, vendor_id, prices, ['0.7', '0.6999', '0.7001', '0.05', '1']],
+    );
+    expect(await compareBandSummaries(40)).toBeGreaterThan(20);
+    await compactBandRollup(db);
+    expect(await compareBandSummaries(40)).toBeGreaterThan(20);
   });
 
   it('buckets prices so that each is within the bound of its bucket middle', async () => {
@@ -611,6 +867,9 @@ describe('chart views from the rollup equal the same views over the observations
     const histogramBefore = await db.query<{ n: string }>(
       'select sum(n)::text as n from observation_price_histogram',
     );
+    const bandsBefore = await db.query<{ n: string }>(
+      'select sum(rows)::text as n from observation_band_rollup',
+    );
     await db
       .transaction(async (tx) => {
         await tx.query('delete from price_observations');
@@ -623,7 +882,17 @@ describe('chart views from the rollup equal the same views over the observations
     expect(
       (await db.query<{ n: string }>('select sum(n)::text as n from observation_price_histogram')).rows[0]!.n,
     ).toBe(histogramBefore.rows[0]!.n);
+    expect(
+      (await db.query<{ n: string }>('select sum(rows)::text as n from observation_band_rollup')).rows[0]!.n,
+    ).toBe(bandsBefore.rows[0]!.n);
     await db.exec('truncate price_observations cascade');
+    expect(
+      (await db.query<{ n: number }>('select count(*)::int as n from observation_band_rollup')).rows[0]!.n,
+    ).toBe(0);
+    expect(
+      (await db.query<{ n: number }>('select count(*)::int as n from observation_band_day_rollup')).rows[0]!
+        .n,
+    ).toBe(0);
     expect(
       (await db.query<{ n: number }>('select count(*)::int as n from observation_rollup')).rows[0]!.n,
     ).toBe(0);

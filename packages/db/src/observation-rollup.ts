@@ -136,6 +136,173 @@ export function monthPlan(plan: RollupPlan): RollupPlan | null {
   return { rollupFilters: plan.rollupFilters, days: { from: first, to: end }, edges };
 }
 
+/** The bounds of the price and confidence bands of observation_band_rollup (migration 0026, whose
+ * price_band and confidence_band functions repeat them; a test checks they agree). Band i holds
+ * bounds[i - 1] <= v < bounds[i] (1-based, as width_bucket counts), band 0 what is below the first
+ * bound, the last band what is at or above the last. Round values, so typed ranges are whole bands. */
+export const PRICE_BAND_BOUNDS: readonly string[] = [
+  '0',
+  ...Array.from({ length: 10 }, (_, i) => i - 3).flatMap((e) =>
+    ['1', '1.5', '2', '2.5', '3', '4', '5', '7'].map((m) => String(Number(`${m}e${e}`))),
+  ),
+];
+export const CONFIDENCE_BAND_BOUNDS: readonly string[] = Array.from({ length: 21 }, (_, i) => String(i / 20));
+
+/** The measures a band plan reads, by search field: the observations' column and the band's. */
+type BandMeasure = {
+  column: string;
+  measure: 'price' | 'confidence';
+  band: string;
+  bounds: readonly string[];
+};
+const PRICE: BandMeasure = {
+  column: 'price_usd',
+  measure: 'price',
+  band: 'price_band',
+  bounds: PRICE_BAND_BOUNDS,
+};
+const CONFIDENCE: BandMeasure = {
+  column: 'confidence_score',
+  measure: 'confidence',
+  band: 'confidence_band',
+  bounds: CONFIDENCE_BAND_BOUNDS,
+};
+const BAND_MEASURES: Record<string, BandMeasure> = {
+  price_usd: PRICE,
+  confidence: CONFIDENCE,
+  confidence_score: CONFIDENCE,
+};
+
+export type BandRange = {
+  /** The observations' column; the measure as the day and month tables name it, and the total
+   * table's band column. */
+  column: string;
+  measure: 'price' | 'confidence';
+  band: string;
+  /** The whole bands, first to last (inclusive). */
+  first: number;
+  last: number;
+  /** Their values: from (inclusive; null is unbounded) to (exclusive; null is unbounded). */
+  from: string | null;
+  to: string | null;
+  /** Whether the range holds values below `from` (at or above `to`), read from the rows. */
+  below: boolean;
+  above: boolean;
+};
+
+export type BandPlan = {
+  /** The rollup read: observation_band_total_rollup (both bands) without other filters; with one
+   * measure, observation_band_day_rollup (per UTC day) when the only other filter is a date range,
+   * observation_band_rollup (per UTC month and the grouping columns) otherwise. */
+  table: 'observation_band_total_rollup' | 'observation_band_day_rollup' | 'observation_band_rollup';
+  /** Its whole periods and the periods around them read from the rows: whole days and the partial
+   * days at the ends, as planRollup gives, or whole months (`days` holds month starts) and the days
+   * around them, as monthPlan gives. */
+  periods: RollupPlan;
+  /** Per measure filtered on, the whole bands inside its range. The rows of the range outside
+   * them are read from the observations. */
+  ranges: BandRange[];
+};
+
+type Interval = { lo: number; loIn: boolean; hi: number; hiIn: boolean };
+
+/** The plan for reading a filter set with a price range or a confidence threshold from
+ * observation_band_rollup (migration 0026), or null when it cannot help: a filter it does not keep,
+ * a measure compared otherwise than by a range (eq, in…), a range holding no whole band, both
+ * measures with other filters, or a date range holding no whole day (or, with other filters, no
+ * whole month). */
+export function planBandRollup(filters: Filters): BandPlan | null {
+  const intervals = new Map<string, Interval>();
+  const rest: Filters = [];
+  for (const f of filters) {
+    const measure = BAND_MEASURES[f.field];
+    if (!measure) {
+      rest.push(f);
+      continue;
+    }
+    const values = f.operator === 'between' && Array.isArray(f.value) ? f.value : [f.value];
+    // Numbers only: a JSON number and its decimal text compare with the bounds the same way in
+    // JavaScript and in PostgreSQL (the bounds are the shortest text of their double).
+    if (!values.every((v) => typeof v === 'number' && Number.isFinite(v))) return null;
+    const [a, b] = values as number[];
+    const i = intervals.get(measure.column) ?? { lo: -Infinity, loIn: false, hi: Infinity, hiIn: false };
+    const raise = (lo: number, loIn: boolean) => {
+      if (lo > i.lo || (lo === i.lo && !loIn)) Object.assign(i, { lo, loIn });
+    };
+    const lower = (hi: number, hiIn: boolean) => {
+      if (hi < i.hi || (hi === i.hi && !hiIn)) Object.assign(i, { hi, hiIn });
+    };
+    switch (f.operator) {
+      case 'gt':
+        raise(a!, false);
+        break;
+      case 'gte':
+        raise(a!, true);
+        break;
+      case 'lt':
+        lower(a!, false);
+        break;
+      case 'lte':
+        lower(a!, true);
+        break;
+      case 'between':
+        raise(a!, true);
+        lower(b!, true);
+        break;
+      default:
+        return null;
+    }
+    intervals.set(measure.column, i);
+  }
+  if (!intervals.size) return null;
+  const plan = planRollup(rest);
+  if (!plan) return null;
+  // Only a date range besides the measures: the day table, so no day is read from the rows but
+  // the partial ones at the ends.
+  const byDay = plan.rollupFilters.length === 0;
+  const periods = byDay ? plan : monthPlan(plan);
+  if (!periods?.days) return null;
+  // The day and month tables keep one measure's band at a time (both would make nearly a row per
+  // observation): a price range with a confidence threshold and other filters counts the rows.
+  if (rest.length && intervals.size > 1) return null;
+  const ranges: BandRange[] = [];
+  for (const [column, i] of intervals) {
+    const { measure, band, bounds } = Object.values(BAND_MEASURES).find((m) => m.column === column)!;
+    const n = bounds.length;
+    // Band k (0..n) spans [lower(k), upper(k)).
+    const lowerOf = (k: number) => (k === 0 ? -Infinity : Number(bounds[k - 1]));
+    const upperOf = (k: number) => (k === n ? Infinity : Number(bounds[k]));
+    const whole: number[] = [];
+    for (let k = 0; k <= n; k++) {
+      const lo = lowerOf(k);
+      const inside = (lo > i.lo || (lo === i.lo && (i.loIn || lo === -Infinity))) && upperOf(k) <= i.hi;
+      if (inside) whole.push(k);
+    }
+    if (!whole.length) return null;
+    const first = whole[0]!;
+    const last = whole.at(-1)!;
+    const from = first === 0 ? null : bounds[first - 1]!;
+    const to = last === n ? null : bounds[last]!;
+    ranges.push({
+      column,
+      measure,
+      band,
+      first,
+      last,
+      from,
+      to,
+      below: from !== null && Number(from) !== i.lo,
+      above: to !== null && (Number(to) !== i.hi || i.hiIn),
+    });
+  }
+  const table = !rest.length
+    ? 'observation_band_total_rollup'
+    : byDay
+      ? 'observation_band_day_rollup'
+      : 'observation_band_rollup';
+  return { table, periods, ranges };
+}
+
 /** Groups merged per call: a bounded statement, whatever piled up since the last view. */
 const COMPACT_GROUPS = 20_000;
 
@@ -151,6 +318,14 @@ export async function compactRollup(db: Db): Promise<number> {
 /** The same for the monthly price histogram (migration 0024). */
 export async function compactPriceHistogram(db: Db): Promise<number> {
   const r = await db.query<{ n: number }>('select observation_price_histogram_compact($1::int) as n', [
+    COMPACT_GROUPS,
+  ]);
+  return r.rows[0]?.n ?? 0;
+}
+
+/** The same for the rollup per month and price and confidence band (migration 0026). */
+export async function compactBandRollup(db: Db): Promise<number> {
+  const r = await db.query<{ n: number }>('select observation_band_rollup_compact($1::int) as n', [
     COMPACT_GROUPS,
   ]);
   return r.rows[0]?.n ?? 0;

@@ -49,10 +49,58 @@ describe('buildObservationSearch', () => {
       'select count(*)::int as total, avg(o.price_usd)::text as a0 from price_observations o where o.region = $1::text',
     );
     expect(oneLine(byRegion.data.sql)).toContain('join vendors v');
-    expect(byRegion.summaryFromRollup).toBe(false);
-    expect(b.summaryFromRollup).toBe(true);
+    expect(byRegion.summaryFromRollup).toBeNull();
+    expect(b.summaryFromRollup).toBe('days');
     expect(oneLine(b.summary.sql)).toContain('from observation_rollup o where o.category = $1::text');
     expect(b.summary.sql).not.toContain('vendors');
+  });
+
+  it('reads a price range and a confidence threshold from the band rollup, the rows outside its bands by index', () => {
+    const aggregations = [{ field: 'price_usd', type: 'avg', alias: 'avg_price_usd' }];
+    // Whole bands (0.5 to 5 inclusive, 0.7 up): the band rollup alone.
+    const whole = buildObservationSearch(
+      req({
+        filters: [
+          { field: 'price_usd', operator: 'between', value: [0.5, 5] },
+          { field: 'confidence', operator: 'gte', value: 0.7 },
+        ],
+        aggregations,
+      }),
+    );
+    expect(whole.summaryFromRollup).toBe('bands');
+    expect(oneLine(whole.summary.sql)).toContain(
+      'from observation_band_total_rollup o where true and o.price_band between $1::int and $2::int and o.confidence_band between $3::int and $4::int',
+    );
+    // 5 itself is kept: the band from 5 to 7 holds it, and is read from the rows, nothing else.
+    expect(oneLine(whole.summary.sql).split(' union all ')).toHaveLength(2);
+    expect(oneLine(whole.summary.sql)).toContain('o.price_usd >= $');
+    expect(whole.summary.sql).not.toContain('o.confidence_score < $');
+    // Ends inside bands: the rows of the partial bands, and of the whole price bands outside the
+    // confidence's whole bands, each a range of one index.
+    const partial = buildObservationSearch(
+      req({
+        filters: [
+          { field: 'price_usd', operator: 'between', value: [0.55, 4.7] },
+          { field: 'confidence', operator: 'gt', value: 0.7 },
+        ],
+        aggregations,
+      }),
+    );
+    expect(partial.summaryFromRollup).toBe('bands');
+    const sql = oneLine(partial.summary.sql);
+    expect(sql.split(' union all ')).toHaveLength(4);
+    expect(partial.summary.params).toEqual(expect.arrayContaining(['0.7', '4', '0.75']));
+    // A range inside one band, an equality, or a vendor: the rows are counted.
+    for (const filters of [
+      [{ field: 'price_usd', operator: 'between', value: [1.1, 1.4] }],
+      [{ field: 'price_usd', operator: 'eq', value: 2 }],
+      [
+        { field: 'confidence', operator: 'gte', value: 0.7 },
+        { field: 'vendor_name', operator: 'eq', value: 'Acme' },
+      ],
+    ]) {
+      expect(buildObservationSearch(req({ filters, aggregations })).summaryFromRollup).toBeNull();
+    }
   });
 
   it('pages by cursor with the key values as parameters and the offset at 0', () => {

@@ -11,7 +11,15 @@ import {
 } from '@preciofab/shared/contracts/observations';
 import { AppError } from '@preciofab/shared/errors';
 import type { Db } from './client.ts';
-import { compactRollup, planRollup, type RollupPlan } from './observation-rollup.ts';
+import {
+  compactBandRollup,
+  compactRollup,
+  planBandRollup,
+  planRollup,
+  type BandPlan,
+  type BandRange,
+  type RollupPlan,
+} from './observation-rollup.ts';
 import {
   PRICE_ROW_COLUMNS,
   PRICE_ROW_FROM,
@@ -135,8 +143,9 @@ export type BuiltSearch = {
   summary: SqlQuery;
   /** Alias of each aggregation column, in order. */
   aggregations: { alias: string; column: string }[];
-  /** Whether the summary reads observation_rollup (merged first, then read). */
-  summaryFromRollup: boolean;
+  /** The rollup the summary reads, merged first: observation_rollup (whole days) or the band
+   * rollups of migration 0026 (price and confidence bands); null when it counts the rows. */
+  summaryFromRollup: 'days' | 'bands' | null;
 };
 
 /** The rollup's count and sum of each measure a search can aggregate (migration 0015). */
@@ -174,30 +183,41 @@ export function rollupPlanParts(
   return parts;
 }
 
-/** The total and aggregations of a search from the rollup (whole days) and the observations
- * (the partial days at the ends of its date range), when the filters and every aggregation allow
- * (observation-rollup.ts); null otherwise. Each aggregation gives what the same aggregate over the
- * rows gives: null for a sum or an average over no value, a count of 0. */
-function rollupSummary(req: ObservationSearch): SqlQuery | null {
-  const plan = planRollup(req.filters);
-  if (!plan || !req.aggregations.every((a) => ROLLUP_MEASURES[a.field as SearchField])) return null;
+/** The total and aggregations of a search from a rollup and the observations: from
+ * observation_rollup (whole days) and the partial days at the ends of its date range, or, for a
+ * price range or a confidence threshold, from the band rollups (whole days or months, and whole
+ * bands) and the rows outside them (observation-rollup.ts), when the filters and every aggregation
+ * allow; null otherwise. Each aggregation gives what the same aggregate over the rows gives: null
+ * for a sum or an average over no value, a count of 0. */
+function rollupSummary(req: ObservationSearch): { query: SqlQuery; rollup: 'days' | 'bands' } | null {
+  if (!req.aggregations.every((a) => ROLLUP_MEASURES[a.field as SearchField])) return null;
   if (!req.filters.length && !req.aggregations.length) return null;
   const p = paramList();
   const measures = req.aggregations.map((a) => a.field as SearchField);
-  const parts = rollupPlanParts(plan, req.filters, p, {
-    rollup: (where) => {
-      const cols = measures.map(
-        (f, i) => `, sum(o.${ROLLUP_MEASURES[f]!.n}) as n${i}, sum(o.${ROLLUP_MEASURES[f]!.sum}) as s${i}`,
-      );
-      return `select sum(o.rows) as total${cols.join('')} from observation_rollup o where ${where}`;
-    },
-    rows: (where) => {
-      const cols = measures.map(
-        (f, i) => `, count(${EXPRESSIONS[f].sql}) as n${i}, sum(${EXPRESSIONS[f].sql}) as s${i}`,
-      );
-      return `select count(*) as total${cols.join('')} from price_observations o where ${where}`;
-    },
-  });
+  const rollup = (table: string) => (where: string) => {
+    const cols = measures.map(
+      (f, i) => `, sum(o.${ROLLUP_MEASURES[f]!.n}) as n${i}, sum(o.${ROLLUP_MEASURES[f]!.sum}) as s${i}`,
+    );
+    return `select sum(o.rows) as total${cols.join('')} from ${table} o where ${where}`;
+  };
+  const rows = (where: string) => {
+    const cols = measures.map(
+      (f, i) => `, count(${EXPRESSIONS[f].sql}) as n${i}, sum(${EXPRESSIONS[f].sql}) as s${i}`,
+    );
+    return `select count(*) as total${cols.join('')} from price_observations o where ${where}`;
+  };
+  let parts: string[];
+  let kind: 'days' | 'bands';
+  const days = planRollup(req.filters);
+  if (days) {
+    parts = rollupPlanParts(days, req.filters, p, { rollup: rollup('observation_rollup'), rows });
+    kind = 'days';
+  } else {
+    const bands = planBandRollup(req.filters);
+    if (!bands) return null;
+    parts = bandPlanParts(bands, req.filters, p, { rollup: rollup(bands.table), rows });
+    kind = 'bands';
+  }
   const out = req.aggregations.map((a, i) => {
     const n = `coalesce(sum(n${i}), 0)`;
     const value =
@@ -209,9 +229,59 @@ function rollupSummary(req: ObservationSearch): SqlQuery | null {
     return `, (${value})::text as a${i}`;
   });
   return {
-    sql: `select coalesce(sum(total), 0)::int as total${out.join('')} from (${parts.join(' union all ')}) parts`,
-    params: p.params,
+    query: {
+      sql: `select coalesce(sum(total), 0)::int as total${out.join('')} from (${parts.join(' union all ')}) parts`,
+      params: p.params,
+    },
+    rollup: kind,
   };
+}
+
+/** A band plan's parts (observation-rollup.ts, planBandRollup), to be joined by `union all`, as
+ * rollupPlanParts gives a day plan's: `rollup(where)` over the plan's table as `o` for the whole
+ * bands of its whole periods; `rows(where)` over `price_observations o` for the rest of those
+ * periods (every filter, and per measure the rows outside its whole bands, each measure before it
+ * within them, so that the parts are disjoint and each is a range of that measure's index), and
+ * for the days around them. Values are added to `p`. */
+export function bandPlanParts(
+  plan: BandPlan,
+  filters: ObservationSearch['filters'],
+  p: ReturnType<typeof paramList>,
+  select: { rollup: (where: string) => string; rows: (where: string) => string },
+): string[] {
+  const whole = plan.periods.days!;
+  const parts = rollupPlanParts(plan.periods, filters, p, {
+    rollup: (where) =>
+      select.rollup(
+        [
+          where,
+          ...plan.ranges.map((r) =>
+            plan.table === 'observation_band_total_rollup'
+              ? `o.${r.band} between ${p.add(r.first, 'int')} and ${p.add(r.last, 'int')}`
+              : `o.measure = ${p.add(r.measure, 'text')} and o.band between ${p.add(r.first, 'int')} and ${p.add(r.last, 'int')}`,
+          ),
+        ].join(' and '),
+      ),
+    rows: select.rows,
+  });
+  const within = (r: BandRange) => [
+    ...(r.from === null ? [] : [`o.${r.column} >= ${p.add(r.from, 'numeric')}`]),
+    ...(r.to === null ? [] : [`o.${r.column} < ${p.add(r.to, 'numeric')}`]),
+  ];
+  plan.ranges.forEach((r, i) => {
+    const pieces = [
+      ...(r.below ? [`o.${r.column} < ${p.add(r.from, 'numeric')}`] : []),
+      ...(r.above ? [`o.${r.column} >= ${p.add(r.to, 'numeric')}`] : []),
+    ];
+    for (const piece of pieces) {
+      const { conditions } = searchFilterSql(filters, p);
+      if (whole.from) conditions.push(`o.observed_at >= ${p.add(`${whole.from}T00:00:00Z`, 'timestamptz')}`);
+      if (whole.to) conditions.push(`o.observed_at < ${p.add(`${whole.to}T00:00:00Z`, 'timestamptz')}`);
+      conditions.push(...plan.ranges.slice(0, i).flatMap(within), piece);
+      parts.push(select.rows(conditions.join(' and ')));
+    }
+  });
+  return parts;
 }
 
 /** Collects parameters and hands out their $n placeholders. */
@@ -353,7 +423,7 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
   const from = readsVendor ? PRICE_ROW_FROM : 'price_observations o';
   const fromRollup = rollupSummary(req);
   const summary: SqlQuery = fromRollup
-    ? fromRollup
+    ? fromRollup.query
     : conditions.length === 0 && aggColumns.length === 0
       ? // Everything: the trigger-kept count, not a scan of the table.
         {
@@ -369,7 +439,7 @@ export function buildObservationSearch(req: ObservationSearch): BuiltSearch {
     walk,
     tail,
     summary,
-    summaryFromRollup: fromRollup !== null,
+    summaryFromRollup: fromRollup?.rollup ?? null,
     aggregations,
     limit: req.limit,
     offset: after ? null : req.offset,
@@ -521,9 +591,12 @@ export async function runObservationSearch(db: Db, built: BuiltSearch): Promise<
   type Row = PriceRowDb & Record<`k${number}`, string | null>;
   const [rows, summary] = await Promise.all([
     pageOf<Row>(db, built),
-    (built.summaryFromRollup ? compactRollup(db) : Promise.resolve(0)).then(() =>
-      db.query<Record<string, string | number | null>>(built.summary.sql, built.summary.params),
-    ),
+    (built.summaryFromRollup === 'days'
+      ? compactRollup(db)
+      : built.summaryFromRollup === 'bands'
+        ? compactBandRollup(db)
+        : Promise.resolve(0)
+    ).then(() => db.query<Record<string, string | number | null>>(built.summary.sql, built.summary.params)),
   ]);
   // The page ran past the last row with a value: it continues with the rows without one.
   if (built.tail && rows.rows.length < built.limit) {
