@@ -1,7 +1,7 @@
 /**
  * `npm run bench:crawl -- --realistic [--sites 100 --pages-per-site 10 --workers-list 1,2,4
  *   --parallel-workers 8 --worker-concurrency 2 --crawl-delay-share 0.1 --crawl-delay 2
- *   --order shuffled|grouped --seed 1 --timeout-min 30 --no-write]`
+ *   --order shuffled|grouped --seed 1 --timeout-min 30 --worker-log <dir> --no-write]`
  *
  * A crawl as a user runs one, timed end to end: a fixture web of store sites (crawl-realistic-web.ts,
  * in a process of its own: real platforms' pages of 50 KB–1 MB, gzipped, each answer 100–400 ms
@@ -17,7 +17,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,9 @@ type Options = {
   checkout: string;
   timeoutMs: number;
   write: boolean;
+  /** Where the worker processes' logs go (info level, one file per process), to read what the
+   * crawl lanes say of where their time went; none by default (the workers log nothing). */
+  workerLog: string | null;
   web: WebOptions;
 };
 
@@ -76,6 +79,7 @@ function parseOptions(argv: string[]): Options {
       seed: { type: 'string', default: '1' },
       'timeout-min': { type: 'string', default: '30' },
       checkout: { type: 'string', default: REPO },
+      'worker-log': { type: 'string' },
       'no-write': { type: 'boolean', default: false },
     },
   });
@@ -109,6 +113,7 @@ function parseOptions(argv: string[]): Options {
     checkout: resolve(values.checkout),
     timeoutMs: int('timeout-min', 1, 600) * 60_000,
     write: !values['no-write'],
+    workerLog: values['worker-log'] ? resolve(values['worker-log']) : null,
     web: {
       sites,
       pagesPerSite,
@@ -279,7 +284,12 @@ async function seedTargets(db: Db, web: WebReady, options: Options): Promise<str
 
 /** The environment a worker gets: the basics of this one, and the crawl settings of the bench, so
  * nothing set in this shell (CRAWLER_MIN_DELAY_MS=0, say) changes what is measured. */
-function workerEnv(databaseUrl: string, web: WebReady, concurrency: number): NodeJS.ProcessEnv {
+function workerEnv(
+  databaseUrl: string,
+  web: WebReady,
+  concurrency: number,
+  logging: boolean,
+): NodeJS.ProcessEnv {
   const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_PATH'];
   const env: NodeJS.ProcessEnv = {};
   for (const k of keep) if (process.env[k] !== undefined) env[k] = process.env[k];
@@ -287,7 +297,7 @@ function workerEnv(databaseUrl: string, web: WebReady, concurrency: number): Nod
     ...env,
     DATABASE_URL: databaseUrl,
     WORKER_CONCURRENCY: String(concurrency),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logging ? 'info' : 'silent',
     CRAWLER_ALLOWED_HOSTS: web.sites.map((s) => `${s.address}:${s.port}`).join(','),
     CRAWLER_SCREENSHOTS: 'false',
     CRAWLER_SCHEDULE: 'false',
@@ -295,7 +305,12 @@ function workerEnv(databaseUrl: string, web: WebReady, concurrency: number): Nod
 }
 
 /** Runs a TypeScript entry point of the checkout (`npm run worker` is `tsx apps/worker/src/main.ts`). */
-const runTs = (checkout: string, entry: string, env: NodeJS.ProcessEnv, stdout: 'ignore' | 'inherit') =>
+const runTs = (
+  checkout: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  stdout: 'ignore' | 'inherit' | number,
+) =>
   spawn(process.execPath, ['--import', 'tsx', join(checkout, entry)], {
     cwd: checkout,
     env,
@@ -314,8 +329,15 @@ async function startWorkers(
   checkout: string,
   env: NodeJS.ProcessEnv,
   db: Db,
+  logDir: string | null,
 ): Promise<ChildProcess[]> {
-  const children = Array.from({ length: n }, () => runTs(checkout, 'apps/worker/src/main.ts', env, 'ignore'));
+  if (logDir) mkdirSync(logDir, { recursive: true });
+  const children = Array.from({ length: n }, (_, i) => {
+    const out = logDir ? openSync(join(logDir, `workers-${n}-${i + 1}.log`), 'w') : 'ignore';
+    const child = runTs(checkout, 'apps/worker/src/main.ts', env, out);
+    if (typeof out === 'number') closeSync(out);
+    return child;
+  });
   // Ready: each has written its row to `workers` (its runner has started).
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -455,10 +477,10 @@ async function measure(n: number, web: Web, options: Options): Promise<RunResult
   const pubsub = createPostgresPubSub(db, urls.bench);
   let workers: ChildProcess[] = [];
   try {
-    const env = workerEnv(urls.bench, web.ready, options.workerConcurrency);
+    const env = workerEnv(urls.bench, web.ready, options.workerConcurrency, options.workerLog !== null);
     await migrateWith(options.checkout, env);
     const userId = await seedTargets(db, web.ready, options);
-    workers = await startWorkers(n, options.checkout, env, db);
+    workers = await startWorkers(n, options.checkout, env, db, options.workerLog);
     await web.reset();
 
     const cpuBefore = workers.map((w) => processCpu(w.pid!));

@@ -2,7 +2,7 @@ import { FetchError } from './fetch-error.ts';
 import { BOT_TOKEN, guardedFetch, type FetchedPage, type GuardedFetchOptions } from './guarded-fetch.ts';
 import { createHostQueue, realClock } from './host-queue.ts';
 import { retryDelayMs } from './retry-policy.ts';
-import { crawlDelayOf, isAllowed, RobotsCache, type RobotsOutcome } from './robots.ts';
+import { crawlDelayOf, isAllowed, RobotsCache, type RobotsOutcome, type RobotsStore } from './robots.ts';
 import { checkUrlAllowed, parseHttpUrl } from './target-guard.ts';
 
 export type PoliteFetcherOptions = GuardedFetchOptions & {
@@ -18,6 +18,9 @@ export type PoliteFetcherOptions = GuardedFetchOptions & {
   maxCrawlDelayMs?: number;
   respectRobots?: boolean;
   robotsTtlMs?: number;
+  /** Where robots.txt outcomes are shared with other processes (this process's cache stays in
+   * front). packages/fetch knows no database: the worker gives one that keeps them there. */
+  robotsStore?: RobotsStore | null;
   /** The product token matched against robots.txt user-agent lines. */
   robotsToken?: string;
   now?: () => number;
@@ -33,6 +36,8 @@ export type PoliteFetcher = {
    * since. What a crawl's shared site lease waits before the next request, whichever process sends
    * it. */
   pauseLeft(url: string): Promise<number>;
+  /** Shares robots.txt outcomes through `store` from now on (null: this process's cache only). */
+  useRobotsStore(store: RobotsStore | null): void;
 };
 
 /** RFC 9309 §2.5: crawlers should parse at least the first 500 KiB. */
@@ -76,7 +81,12 @@ export function createPoliteFetcher(options: PoliteFetcherOptions = {}): PoliteF
       return error.code === 'too_many_redirects' ? { kind: 'unavailable' } : { kind: 'unreachable', reason };
     }
   };
-  const robots = new RobotsCache({ load: loadRobots, ttlMs: options.robotsTtlMs, now: clock.now });
+  const robots = new RobotsCache({
+    load: loadRobots,
+    ttlMs: options.robotsTtlMs,
+    store: options.robotsStore ?? null,
+    now: clock.now,
+  });
 
   const robotsAllowed = async (url: string): Promise<boolean> => {
     const target = parseHttpUrl(url);
@@ -148,5 +158,5 @@ export function createPoliteFetcher(options: PoliteFetcherOptions = {}): PoliteF
     return Math.max(0, last + gapMs - clock.now());
   };
 
-  return { fetch, robotsAllowed, pauseLeft };
+  return { fetch, robotsAllowed, pauseLeft, useRobotsStore: (store) => robots.useStore(store) };
 }

@@ -9,6 +9,7 @@ import {
   parseRobots,
   RobotsCache,
   type RobotsOutcome,
+  type RobotsStore,
 } from './robots.ts';
 
 // The example file of RFC 9309 §5.1.
@@ -163,6 +164,48 @@ describe('RobotsCache', () => {
     advance(100);
     expect(await cache.get('https://shop.example/')).toBe(ALLOW_ALL);
     expect(loaded).toHaveLength(2);
+  });
+
+  it('asks a shared store before the site, keeps what the site gave there, and trusts it as long as the store says', async () => {
+    const { cache, loaded, advance } = setup([{ kind: 'unreachable', reason: 'HTTP 503' }]);
+    const kept = new Map<string, { outcome: RobotsOutcome; expiresInMs: number }>([
+      [
+        'https://shared.example',
+        { outcome: { kind: 'ok', text: 'User-agent: *\nDisallow: /x' }, expiresInMs: 50 },
+      ],
+    ]);
+    const store: RobotsStore = {
+      get: async (origin) => kept.get(origin),
+      put: async (origin, outcome, ttlMs) => {
+        kept.set(origin, { outcome, expiresInMs: ttlMs });
+      },
+    };
+    cache.useStore(store);
+    // Another process read it: no request, its rules apply, for as long as the store says.
+    expect(isAllowed(await cache.get('https://shared.example/'), 'PrecioFabBot', '/x')).toBe(false);
+    expect(loaded).toEqual([]);
+    // Not in the store: the site is asked, and the store told, with the shorter TTL of a failure.
+    expect((await cache.get('https://down.example/')).unreachable).toBe('HTTP 503');
+    expect(loaded).toEqual(['https://down.example/robots.txt']);
+    expect(kept.get('https://down.example')).toEqual({
+      outcome: { kind: 'unreachable', reason: 'HTTP 503' },
+      expiresInMs: 100,
+    });
+    // Past the store's 50 ms the shared copy is asked for again (the store says whether it holds).
+    kept.delete('https://shared.example');
+    advance(50);
+    expect(await cache.get('https://shared.example/')).toBe(ALLOW_ALL);
+    expect(loaded).toEqual(['https://down.example/robots.txt', 'https://shared.example/robots.txt']);
+  });
+
+  it('asks the site when the store fails', async () => {
+    const { cache, loaded } = setup([{ kind: 'ok', text: 'User-agent: *\nDisallow: /' }]);
+    cache.useStore({
+      get: () => Promise.reject(new Error('database gone')),
+      put: () => Promise.reject(new Error('database gone')),
+    });
+    expect(isAllowed(await cache.get('https://shop.example/'), 'PrecioFabBot', '/a')).toBe(false);
+    expect(loaded).toEqual(['https://shop.example/robots.txt']);
   });
 
   it('treats a failing loader as unreachable', async () => {

@@ -155,6 +155,14 @@ export function crawlDelayOf(rules: RobotsRules, userAgentToken: string): number
 export type RobotsOutcome =
   { kind: 'ok'; text: string } | { kind: 'unavailable' } | { kind: 'unreachable'; reason: string };
 
+/** Somewhere outside this process that keeps robots.txt outcomes for every process that reads the
+ * same sites (the worker keeps them in the database): asked before the site, told what the site
+ * gave. Its clock is its own: it says how long an outcome still holds, not until when. */
+export type RobotsStore = {
+  get(origin: string): Promise<{ outcome: RobotsOutcome; expiresInMs: number } | undefined>;
+  put(origin: string, outcome: RobotsOutcome, ttlMs: number): Promise<void>;
+};
+
 export type RobotsCacheOptions = {
   load: (robotsUrl: string) => Promise<RobotsOutcome>;
   /** How long fetched rules are trusted. Default 24 h (RFC 9309 §2.4). */
@@ -162,23 +170,59 @@ export type RobotsCacheOptions = {
   /** How long an unreachable robots.txt blocks the origin before we ask again. Default 10 min:
    * a vendor's brief outage should not keep it out of a whole day's crawl. */
   failureTtlMs?: number;
+  /** Shared outcomes, behind this cache and in front of the site. */
+  store?: RobotsStore | null;
   now?: () => number;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_ENTRIES = 5000;
 
-/** robots.txt per origin (scheme, host, port), loaded once per TTL and shared by concurrent callers. */
+const rulesOf = (outcome: RobotsOutcome): RobotsRules => {
+  if (outcome.kind === 'ok') return parseRobots(outcome.text);
+  return outcome.kind === 'unavailable' ? ALLOW_ALL : unreachableRules(outcome.reason);
+};
+
+/** robots.txt per origin (scheme, host, port), loaded once per TTL and shared by concurrent callers;
+ * with a store, shared with every process that uses the store too. A store that fails is passed
+ * by: the site is asked, as without one. */
 export class RobotsCache {
   private readonly entries = new Map<string, { expiresAt: number; rules: Promise<RobotsRules> }>();
   private readonly options: RobotsCacheOptions;
+  private store: RobotsStore | null;
 
   constructor(options: RobotsCacheOptions) {
     this.options = options;
+    this.store = options.store ?? null;
+  }
+
+  /** Shares outcomes through `store` from now on (null: this process's cache only). */
+  useStore(store: RobotsStore | null): void {
+    this.store = store;
   }
 
   private now(): number {
     return (this.options.now ?? Date.now)();
+  }
+
+  /** The origin's outcome and how long it holds: from the store while it has a fresh one, else
+   * from the site (and then kept in the store). */
+  private async read(origin: string): Promise<{ outcome: RobotsOutcome; ttlMs: number }> {
+    const store = this.store;
+    const stored = await store?.get(origin).catch(() => undefined);
+    if (stored) return { outcome: stored.outcome, ttlMs: stored.expiresInMs };
+    const outcome = await this.options
+      .load(`${origin}/robots.txt`)
+      .catch((error: unknown): RobotsOutcome => ({
+        kind: 'unreachable',
+        reason: error instanceof Error ? error.message : String(error),
+      }));
+    const ttlMs =
+      outcome.kind === 'unreachable'
+        ? (this.options.failureTtlMs ?? 10 * 60_000)
+        : (this.options.ttlMs ?? DAY_MS);
+    await store?.put(origin, outcome, ttlMs).catch(() => undefined);
+    return { outcome, ttlMs };
   }
 
   get(url: string | URL): Promise<RobotsRules> {
@@ -187,21 +231,10 @@ export class RobotsCache {
     const cached = this.entries.get(origin);
     if (cached !== undefined && cached.expiresAt > now) return cached.rules;
     const entry = { expiresAt: Number.POSITIVE_INFINITY, rules: Promise.resolve(ALLOW_ALL) };
-    entry.rules = this.options
-      .load(`${origin}/robots.txt`)
-      .catch((error: unknown): RobotsOutcome => ({
-        kind: 'unreachable',
-        reason: error instanceof Error ? error.message : String(error),
-      }))
-      .then((outcome) => {
-        const ttl =
-          outcome.kind === 'unreachable'
-            ? (this.options.failureTtlMs ?? 10 * 60_000)
-            : (this.options.ttlMs ?? DAY_MS);
-        entry.expiresAt = this.now() + ttl;
-        if (outcome.kind === 'ok') return parseRobots(outcome.text);
-        return outcome.kind === 'unavailable' ? ALLOW_ALL : unreachableRules(outcome.reason);
-      });
+    entry.rules = this.read(origin).then(({ outcome, ttlMs }) => {
+      entry.expiresAt = this.now() + ttlMs;
+      return rulesOf(outcome);
+    });
     if (this.entries.size >= MAX_ENTRIES) {
       for (const [key, value] of this.entries) if (value.expiresAt <= now) this.entries.delete(key);
     }

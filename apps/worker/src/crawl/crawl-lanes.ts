@@ -12,7 +12,9 @@ import { FetchError, fetchErrorDetail } from '@preciofab/fetch/fetch-error';
 import { CRAWL_WORK_CHANNEL } from '@preciofab/shared/contracts/jobs';
 import { createPageBatchWriter } from './page-batch-writer.ts';
 import { storePages } from './page-store.ts';
-import { readTargetPage, type CrawlTools, type PageReading } from './target-crawler.ts';
+import { createLanePhases } from './lane-phases.ts';
+import { createDbRobotsStore } from './robots-store.ts';
+import { readTargetPage, type CrawlTools, type LaneSlot, type PageReading } from './target-crawler.ts';
 
 export type LaneLogger = {
   info(obj: object, msg?: string): void;
@@ -87,11 +89,14 @@ export function createCrawlLanes(tools: CrawlTools, settings: LaneSettings = {})
   let active = 0;
   let pending = 0;
   let heldBytes = 0;
+  /** Pages answered and not read yet: in (or waiting for) the extraction thread. */
+  let extracting = 0;
   let loop: Promise<void> | null = null;
   let renewTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
   let poked: (() => void) | null = null;
   let pokedEarly = false;
+  const phases = createLanePhases();
 
   const poke = () => {
     if (poked) {
@@ -185,29 +190,113 @@ export function createCrawlLanes(tools: CrawlTools, settings: LaneSettings = {})
     );
   };
 
-  /** Reads one claimed page, gives its site back with the pause it asks for, and hands the page to
-   * the run's batch writer. Resolves once the page is read (its storage goes on). */
-  const work = async (e: LaneEnv, claim: WorkClaim, entry: RunEntry): Promise<void> => {
-    const target = await targetsRepository.findForCrawl(e.db, claim.targetId);
-    if (!target) {
-      // Deleted since the run began (its work row went with it): nothing to read.
-      await crawlWorkRepository.release(e.db, claim.host, e.worker, 0);
-      return;
-    }
+  /** Sites this process's lanes are done with, given back by the dispatcher's next statement
+   * (with its claims): the site and a URL of it, to ask the fetcher what pause it still owes. */
+  const releases = new Map<string, string>();
+
+  /** The pause each site to give back still owes, asked when the statement is sent, so the time the
+   * release waited for it is not added to the pause. */
+  const releaseList = async (hosts: Map<string, string>) =>
+    Promise.all(
+      [...hosts].map(async ([host, url]) => ({
+        host,
+        pauseMs: await tools.fetcher.pauseLeft(url).catch(() => 0),
+      })),
+    );
+
+  /** Every process's dispatcher hears of sites given back and sleeps until their pause ends,
+   * rather than until its next look (a process at its limits would otherwise leave the site idle
+   * past its pause). This process's own dispatcher knows already. */
+  const announce = (e: LaneEnv, hosts: readonly string[]) => {
+    if (hosts.length === 0) return;
+    void e.pubsub.publish(CRAWL_WORK_CHANNEL, { hosts, worker: e.worker }).catch(() => undefined);
+  };
+
+  /** Gives a site back at once (the dispatcher has stopped, or never took the page). */
+  const releaseNow = async (e: LaneEnv, host: string, url: string | null) => {
+    const pauseMs = url ? await tools.fetcher.pauseLeft(url).catch(() => 0) : 0;
+    await crawlWorkRepository
+      .release(e.db, host, e.worker, pauseMs)
+      .catch((err: unknown) => e.log.error({ host, err: describe(err) }, 'site lease not released'));
+    announce(e, [host]);
+  };
+
+  /**
+   * Reads one claimed page. As soon as it will send no more requests to the site, the lane is free
+   * for another page and the site goes back (with the pause it asks for) in the dispatcher's next
+   * statement; extraction goes on, counted in the backlog, and the page goes to the run's batch
+   * writer. Resolves once the page is read and handed over (its storage goes on).
+   */
+  const work = async (
+    e: LaneEnv,
+    claim: WorkClaim,
+    entry: RunEntry,
+    lane: LaneSlot & { heldMs(): number },
+  ) => {
+    const target = claim.target;
+    const claimedAt = performance.now();
+    let laneEnd = 0;
+    let estimate = 0;
+    const requestsDone = (bytes: number) => {
+      laneEnd = performance.now();
+      estimate = bytes;
+      pending += 1;
+      entry.pending += 1;
+      heldBytes += bytes;
+      if (stopping) {
+        const released: Promise<void> = releaseNow(e, claim.host, target.url).finally(() =>
+          working.delete(released),
+        );
+        working.add(released);
+      } else {
+        // The dispatcher's next statement gives the site back.
+        releases.set(claim.host, target.url);
+        poke();
+      }
+    };
+    let fetchMs = 0;
+    let answered = false;
+    const timed: CrawlTools = {
+      ...tools,
+      fetcher: {
+        ...tools.fetcher,
+        async fetch(url, options) {
+          const started = performance.now();
+          try {
+            const page = await tools.fetcher.fetch(url, options);
+            if (!answered) {
+              answered = true;
+              extracting += 1;
+            }
+            return page;
+          } finally {
+            fetchMs += performance.now() - started;
+          }
+        },
+      },
+    };
     let reading: PageReading;
     try {
-      reading = await readTargetPage(target, tools);
+      reading = await readTargetPage(target, timed, { onRequestsDone: requestsDone, lane }).finally(() => {
+        if (!answered) return;
+        extracting -= 1;
+        poke();
+      });
     } catch (err) {
-      await releaseSite(e, claim, target);
-      await recordFailure(e, claim.runId, target, err);
+      await recordFailure(e, claim.runId, target, err).catch((error: unknown) =>
+        e.log.error({ run: claim.runId, err: describe(error) }, 'crawl page not stored'),
+      );
+      unhold(entry, estimate);
       return;
     }
-    await releaseSite(e, claim, target);
+    phases.page();
+    phases.add('lane', lane.heldMs());
+    phases.add('site', laneEnd - claimedAt);
+    phases.add('fetch', fetchMs);
+    phases.add('extract', performance.now() - laneEnd);
     const { snapshot, screenshot } = reading.evidence;
     const bytes = snapshot.content.length + (screenshot?.length ?? 0);
-    pending += 1;
-    entry.pending += 1;
-    heldBytes += bytes;
+    heldBytes += bytes - estimate;
     const stored = entry.writer
       .submit({ target, reading })
       .then(
@@ -218,75 +307,176 @@ export function createCrawlLanes(tools: CrawlTools, settings: LaneSettings = {})
       // page is read again by whoever takes it.
       .catch((err: unknown) => e.log.error({ run: claim.runId, err: describe(err) }, 'crawl page not stored'))
       .finally(() => {
-        pending -= 1;
-        entry.pending -= 1;
-        heldBytes -= bytes;
-        entry.lastUsed = Date.now();
+        unhold(entry, bytes);
         working.delete(stored);
-        poke();
       });
     working.add(stored);
   };
 
-  const releaseSite = async (e: LaneEnv, claim: WorkClaim, target: TargetToCrawl) => {
-    const pauseMs = await tools.fetcher.pauseLeft(target.url).catch(() => 0);
-    await crawlWorkRepository
-      .release(e.db, claim.host, e.worker, pauseMs)
-      .catch((err: unknown) =>
-        e.log.error({ host: claim.host, err: describe(err) }, 'site lease not released'),
-      );
-    // Every process's dispatcher hears of it and sleeps until the pause ends, rather than until its
-    // next look (a process at its limits would otherwise leave the site idle past its pause).
-    await e.pubsub.publish(CRAWL_WORK_CHANNEL, { host: claim.host }).catch(() => undefined);
+  /** A page read (or failed) and stored leaves the backlog. */
+  const unhold = (entry: RunEntry, bytes: number) => {
+    pending -= 1;
+    entry.pending -= 1;
+    heldBytes -= bytes;
+    entry.lastUsed = Date.now();
+    poke();
   };
 
-  /** One claim at a time, so this process never takes more of a run than its parallel workers. */
+  /** Pages that gave their lane back while extracted and wait for one to ask their site for more
+   * (a list page's store catalogue): the next lane freed is theirs before the dispatcher's. */
+  const waiting: { run: RunEntry; take: () => void }[] = [];
+
+  /** Set while the dispatcher's statement is out: the lanes it may fill are spoken for. */
+  let claiming = false;
+  const fits = (run: RunEntry) => !claiming && active < lanes && run.reading < run.parallel;
+
+  /** Lanes free go to the pages waiting for one whose run has room, first come first served. */
+  const handOver = () => {
+    for (;;) {
+      const next = waiting.findIndex((w) => fits(w.run));
+      if (next < 0) return;
+      const [w] = waiting.splice(next, 1);
+      w!.take();
+    }
+  };
+
+  /** A page's lane: held while it is being fetched (see LaneSlot). */
+  const slotFor = (run: RunEntry): LaneSlot & { heldMs(): number } => {
+    let held = false;
+    let since = 0;
+    let heldMs = 0;
+    const take = () => {
+      held = true;
+      since = performance.now();
+      active += 1;
+      run.reading += 1;
+      run.lastUsed = Date.now();
+    };
+    take();
+    return {
+      heldMs: () => heldMs + (held ? performance.now() - since : 0),
+      release() {
+        if (!held) return;
+        held = false;
+        heldMs += performance.now() - since;
+        active -= 1;
+        run.reading -= 1;
+        handOver();
+        poke();
+      },
+      acquire() {
+        if (held) return Promise.resolve();
+        if (waiting.length === 0 && fits(run)) {
+          take();
+          return Promise.resolve();
+        }
+        return new Promise<void>((resolve) =>
+          waiting.push({
+            run,
+            take: () => {
+              take();
+              resolve();
+            },
+          }),
+        );
+      },
+    };
+  };
+
+  /** Starts reading a claimed page on a lane of its own. */
+  const launch = (e: LaneEnv, claim: WorkClaim, run: RunEntry) => {
+    const lane = slotFor(run);
+    const task: Promise<void> = work(e, claim, run, lane)
+      .catch((err: unknown) => e.log.error({ run: claim.runId, err: describe(err) }, 'crawl page failed'))
+      .finally(() => {
+        lane.release();
+        working.delete(task);
+      });
+    working.add(task);
+  };
+
+  /** The runs this process knows, with how many more of their pages it may read now. */
+  const roomOf = () =>
+    [...runs.values()].map((r) => ({
+      runId: r.id,
+      pages: Math.max(0, r.parallel - r.reading - waiting.filter((w) => w.run === r).length),
+    }));
+
+  /**
+   * One statement at a time, each giving back the sites the lanes are done with and claiming as
+   * many pages as there are free lanes (one per site, within each run's parallel workers), so this
+   * process never takes more of a run than its parallel workers and a page costs no round trip of
+   * its own.
+   */
   const dispatch = async (e: LaneEnv) => {
     while (!stopping) {
       forgetIdleRuns();
-      if (active >= lanes || backlogFull()) {
+      // No more pages than lanes waiting for the extraction thread either: reading further ahead
+      // adds no throughput (the thread reads one page at a time), only a longer queue, and a page
+      // that may still ask its site for its catalogue holds the site while it waits there.
+      const limit = backlogFull()
+        ? 0
+        : Math.max(0, Math.min(lanes - active - waiting.length, lanes - extracting));
+      if (limit === 0 && releases.size === 0) {
         await pause(MAX_WAIT_MS);
         continue;
       }
-      const full = [...runs.values()].filter((r) => r.reading >= r.parallel).map((r) => r.id);
-      let claim: Awaited<ReturnType<typeof crawlWorkRepository.claim>>;
+      const room = roomOf();
+      const giving = new Map(releases);
+      releases.clear();
+      let result: Awaited<ReturnType<typeof crawlWorkRepository.claimPages>>;
+      const sentAt = performance.now();
+      claiming = limit > 0;
       try {
-        claim = await crawlWorkRepository.claim(e.db, { worker: e.worker, leaseSeconds, excludeRuns: full });
+        result = await crawlWorkRepository.claimPages(e.db, {
+          worker: e.worker,
+          leaseSeconds,
+          limit,
+          room,
+          excludeRuns: room.filter((r) => r.pages === 0).map((r) => r.runId),
+          release: await releaseList(giving),
+        });
       } catch (err) {
+        claiming = false;
+        handOver();
+        // Nothing of the statement happened: its sites are given back with the next.
+        for (const [host, url] of giving) if (!releases.has(host)) releases.set(host, url);
         if (stopping) return;
         e.log.error({ err: describe(err) }, 'crawl work claim failed');
         await pause(idlePollMs);
         continue;
       }
-      if ('waitMs' in claim) {
-        await pause(claim.waitMs === null ? idlePollMs : Math.min(Math.max(claim.waitMs, 5), MAX_WAIT_MS));
-        continue;
+      phases.add('claim', performance.now() - sentAt);
+      phases.claimed(result.claims.length);
+      announce(e, [...giving.keys()]);
+      for (const claim of result.claims) {
+        if (claim.lateMs !== null) phases.add('late', claim.lateMs);
+        let entry: RunEntry | null;
+        try {
+          entry = await runEntry(e, claim.runId);
+        } catch (err) {
+          e.log.error({ run: claim.runId, err: describe(err) }, 'crawl run not readable');
+          entry = null;
+        }
+        if (!entry) {
+          await crawlWorkRepository.unclaim(e.db, claim, e.worker).catch(() => undefined);
+          await releaseNow(e, claim.host, null);
+          continue;
+        }
+        launch(e, claim, entry);
       }
-      let entry: RunEntry | null;
-      try {
-        entry = await runEntry(e, claim.runId);
-      } catch (err) {
-        e.log.error({ run: claim.runId, err: describe(err) }, 'crawl run not readable');
-        entry = null;
+      claiming = false;
+      handOver();
+      if (limit === 0 || result.claims.length >= limit) continue;
+      if (result.waitMs === null) {
+        // No run has work left to claim: once the pages in hand are stored, a summary of where the
+        // time went; then sleep until a run's notice (or a lane's end) wakes the dispatcher.
+        const summary = active + pending === 0 ? phases.take() : null;
+        if (summary) e.log.info(summary, 'crawl lanes: phases');
+        await pause(idlePollMs);
+      } else {
+        await pause(Math.min(Math.max(result.waitMs, 5), MAX_WAIT_MS));
       }
-      if (!entry) {
-        await crawlWorkRepository.unclaim(e.db, claim, e.worker).catch(() => undefined);
-        await crawlWorkRepository.release(e.db, claim.host, e.worker, 0).catch(() => undefined);
-        continue;
-      }
-      active += 1;
-      entry.reading += 1;
-      entry.lastUsed = Date.now();
-      const run = entry;
-      const task: Promise<void> = work(e, claim, run)
-        .catch((err: unknown) => e.log.error({ run: claim.runId, err: describe(err) }, 'crawl page failed'))
-        .finally(() => {
-          active -= 1;
-          run.reading -= 1;
-          working.delete(task);
-          poke();
-        });
-      working.add(task);
     }
   };
 
@@ -297,7 +487,13 @@ export function createCrawlLanes(tools: CrawlTools, settings: LaneSettings = {})
     start(e) {
       if (env) return;
       env = e;
-      unsubscribe = e.pubsub.subscribe(CRAWL_WORK_CHANNEL, poke);
+      // robots.txt read once for every process, through the database.
+      tools.fetcher.useRobotsStore(createDbRobotsStore(e.db));
+      unsubscribe = e.pubsub.subscribe(CRAWL_WORK_CHANNEL, (message) => {
+        // This process's own releases: its dispatcher sent them, and knows their pauses.
+        const from = (message as { worker?: unknown } | null)?.worker;
+        if (from !== e.worker) poke();
+      });
       renewTimer = setInterval(
         () => {
           if (active + pending === 0) return;
@@ -310,11 +506,18 @@ export function createCrawlLanes(tools: CrawlTools, settings: LaneSettings = {})
     wake: poke,
     async stop() {
       if (!env) return;
+      const e0 = env;
       stopping = true;
       poke();
       unsubscribe?.();
       await loop;
+      // Sites the lanes finished with that the dispatcher's last statement did not take: given back
+      // now, not when every page in hand is stored.
+      const left = [...releases];
+      releases.clear();
+      await Promise.all(left.map(([host, url]) => releaseNow(e0, host, url)));
       while (working.size > 0) await Promise.allSettled([...working]);
+      tools.fetcher.useRobotsStore(null);
       clearInterval(renewTimer);
       runs.clear();
       env = null;

@@ -85,3 +85,69 @@ describe('the screenshot of a read page', () => {
     expect(page.evidence.snapshot.contentType).toMatch(/^application\/json/);
   });
 });
+
+describe('when a page’s lane and site may be given back', () => {
+  /** Records the order of the requests, the extraction, the lane and the site's release. */
+  function traced(pages: Record<string, { contentType: string; text: string }>) {
+    const events: string[] = [];
+    const fetcher = {
+      fetch: (url: string) => {
+        const path = new globalThis.URL(url).pathname;
+        events.push(`fetch ${path}`);
+        return Promise.resolve({ finalUrl: url, status: 200, ...pages[path]! });
+      },
+    } as unknown as PoliteFetcher;
+    const tracing: HtmlExtractor = {
+      ...extractor,
+      read: (input, checkRendering) => {
+        events.push('extract');
+        return extractor.read(input, checkRendering);
+      },
+    };
+    let held = true;
+    const lane = {
+      release: () => {
+        if (held) events.push('lane freed');
+        held = false;
+      },
+      acquire: () => {
+        if (!held) events.push('lane taken');
+        held = true;
+        return Promise.resolve();
+      },
+    };
+    const read = () =>
+      readTargetPage(
+        { url: URL, category: 'additive_manufacturing', selectors: null },
+        { fetcher, extractor: tracing, browser: null },
+        { onRequestsDone: (bytes) => events.push(`site freed ${bytes}`), lane },
+      );
+    return { events, read };
+  }
+
+  it('is as soon as the page has answered, when it can ask the site for nothing else', async () => {
+    const { events, read } = traced({ '/precios': { contentType: 'text/html', text: HTML } });
+    await read();
+    // Extraction goes on after the lane and the site are free again.
+    expect(events).toEqual(['fetch /precios', 'lane freed', `site freed ${HTML.length}`, 'extract']);
+  });
+
+  it('keeps the site until the store’s catalogue has answered, and the lane only while a request is out', async () => {
+    const shop = `<html><head><script src="https://cdn.shopify.com/s/theme.js"></script></head>${HTML}</html>`;
+    const { events, read } = traced({
+      '/precios': { contentType: 'text/html', text: shop },
+      '/products.json': { contentType: 'application/json', text: JSON_DOC },
+    });
+    await read();
+    expect(events).toEqual([
+      'fetch /precios',
+      'lane freed',
+      'extract',
+      'lane taken',
+      'fetch /products.json',
+      'lane freed',
+      'extract',
+      `site freed ${shop.length}`,
+    ]);
+  });
+});

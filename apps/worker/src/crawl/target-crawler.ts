@@ -1,5 +1,6 @@
 import type { ExtractedOffer, PageKind } from '@preciofab/extract/offer';
-import { readTargetPage as readPage } from '@preciofab/extract/thread/read-page';
+import { shopifyProductsUrl, woocommerceStoreApiUrl } from '@preciofab/extract/platform-endpoints';
+import { readTargetPage as readPage, type PageFetcher } from '@preciofab/extract/thread/read-page';
 import type { PoliteFetcher } from '@preciofab/fetch/polite-fetcher';
 import type { BrowserPool } from './browser-pool.ts';
 import type { HtmlExtractor } from '@preciofab/extract/thread/extract-pool';
@@ -42,16 +43,85 @@ export type CrawlTools = {
   extractor: HtmlExtractor;
 };
 
+/** The slot a page holds among its process's lanes (pages fetched at once). */
+export type LaneSlot = {
+  /** Gives the slot back (a no-op when not held). */
+  release(): void;
+  /** Takes a slot again, waiting for one (at once when held). */
+  acquire(): Promise<void>;
+};
+
+export type ReadOptions = {
+  /** Called once, as soon as reading the page will send no more requests to its site: after the
+   * page's answer when it can ask for nothing else (no Chromium to render it, no Shopify or
+   * WooCommerce catalogue to ask for), else when the reading ends. The site may be given back
+   * then, while extraction goes on. `bytes`: the page's size (its text's length), for the
+   * caller's memory bound. */
+  onRequestsDone?: (bytes: number) => void;
+  /** The page's lane, held when the reading starts: given back while no request of the page is
+   * in flight (its extraction, waiting in the thread's queue, holds none) and taken again before
+   * the next (a list page's store catalogue). With Chromium, whose requests do not pass here, it
+   * is held to the end. */
+  lane?: LaneSlot;
+};
+
+/** Whether a fetched page may lead its reading to ask its site for more: its store's catalogue. */
+const mayAskMore = (text: string, finalUrl: string) =>
+  (shopifyProductsUrl(text, finalUrl) ?? woocommerceStoreApiUrl(text, finalUrl)) !== null;
+
 /** Fetches a target's page through the guarded fetcher and extracts its offers (the same reading
  * as the console's Test button: read-page.ts), renders it in Chromium when its prices are drawn by
  * its own scripts, and keeps the evidence (the HTML snapshot, and a screenshot when Chromium is
  * there). Throws a FetchError when the page cannot be had (an error response never becomes an
  * observation) and a PageReadError when it gives no reading (not a web page, extraction failed or
  * ran out of time). Writes nothing. */
-export async function readTargetPage(target: TargetPage, tools: CrawlTools): Promise<PageReading> {
+export async function readTargetPage(
+  target: TargetPage,
+  tools: CrawlTools,
+  options: ReadOptions = {},
+): Promise<PageReading> {
+  let bytes = 0;
+  let done = false;
+  const requestsDone = () => {
+    if (done) return;
+    done = true;
+    options.onRequestsDone?.(bytes);
+  };
+  let fetches = 0;
+  const lane = tools.browser ? undefined : options.lane;
+  const fetcher: PageFetcher = {
+    async fetch(url, fetchOptions) {
+      if (fetches > 0) await lane?.acquire();
+      let page: Awaited<ReturnType<CrawlTools['fetcher']['fetch']>>;
+      try {
+        page = await tools.fetcher.fetch(url, fetchOptions);
+      } finally {
+        lane?.release();
+      }
+      fetches += 1;
+      if (fetches === 1) {
+        bytes = page.text.length;
+        if (!tools.browser && !mayAskMore(page.text, page.finalUrl)) requestsDone();
+      }
+      return page;
+    },
+  };
+  try {
+    return await readAndCapture(target, tools, fetcher);
+  } finally {
+    options.lane?.release();
+    requestsDone();
+  }
+}
+
+async function readAndCapture(
+  target: TargetPage,
+  tools: CrawlTools,
+  fetcher: PageFetcher,
+): Promise<PageReading> {
   const read = await readPage(
     { url: target.url, category: target.category, currency: target.currency, selectors: target.selectors },
-    { fetcher: tools.fetcher, extractor: tools.extractor, checkRendering: tools.browser !== null },
+    { fetcher, extractor: tools.extractor, checkRendering: tools.browser !== null },
   );
   const capturedAt = new Date();
   const sourceUrl = read.finalUrl;

@@ -30,7 +30,10 @@ function startWorker(url: string): ChildProcess {
       WORKER_CONCURRENCY: '1',
       LOG_LEVEL: 'silent',
       CRAWLER_ALLOWED_HOSTS: '127.0.0.1',
-      CRAWLER_MIN_DELAY_MS: '0',
+      // The default pause: the run lasts long enough (four pages a site, ≥ 4.2 s) for the kill to
+      // land mid-run. With no pause the lanes read every page within a couple of seconds, ahead of
+      // storage, and a worker could have stored them all by the time both had stored one.
+      CRAWLER_MIN_DELAY_MS: '1000',
       CRAWLER_SCREENSHOTS: 'false',
       CRAWLER_SCHEDULE: 'false',
       // A killed worker's claims and site leases run out after 3 s.

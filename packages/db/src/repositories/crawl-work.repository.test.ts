@@ -139,6 +139,39 @@ describe('a crawl run’s shared work', () => {
     expect(await crawlWorkRepository.progress(t.db, runId)).toEqual({ done: 1, remaining: 1 });
   });
 
+  // Two connections: PGlite has one, which orders the transactions.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'does not lay out again a page another worker stores while the run is laid out',
+    async () => {
+      const { runId, targets } = await runOver(['https://p.example/1', 'https://p.example/2']);
+      const worker = createPostgresDb(t.url!, 1);
+      try {
+        let seeding: Promise<void> | undefined;
+        // A worker stores the first page: its checkpoint row in, its work row gone, not committed
+        // yet when the run is laid out again (its coordinator died). The layout's insert waits for
+        // that transaction on the row it deleted, and then finds no row to conflict with.
+        await worker.transaction(async (tx) => {
+          await tx.query(
+            "insert into crawl_run_targets (run_id, target_id, status) values ($1, $2, 'done')",
+            [runId, targets[0]!.targetId],
+          );
+          await tx.query('delete from crawl_run_work where run_id = $1 and target_id = $2', [
+            runId,
+            targets[0]!.targetId,
+          ]);
+          seeding = crawlWorkRepository.seed(t.db, runId, targets);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        });
+        await seeding;
+      } finally {
+        await worker.close();
+      }
+      // The stored page is not work again (whoever claimed it would drop it as stored, and the run
+      // would never end).
+      expect(await crawlWorkRepository.progress(t.db, runId)).toEqual({ done: 1, remaining: 1 });
+    },
+  );
+
   it('never leases one site to two claimers at once, however many claim together', async () => {
     const sites = ['g', 'h', 'i'];
     await runOver(sites.flatMap((s) => [1, 2, 3, 4].map((n) => `https://${s}.example/${n}`)));
@@ -153,5 +186,79 @@ describe('a crawl run’s shared work', () => {
     } finally {
       await Promise.all(pools.map((db) => db?.close()));
     }
+  });
+});
+
+describe('claiming several pages in one statement', () => {
+  const claimPages = (
+    worker: string,
+    o: Partial<Parameters<typeof crawlWorkRepository.claimPages>[1]> = {},
+  ) => crawlWorkRepository.claimPages(t.db, { worker, ...LEASE, limit: 10, ...o });
+
+  it('takes one page per free site, with what the lane needs to read it, within each run’s room', async () => {
+    const { runId, targets } = await runOver([
+      'https://j.example/1',
+      'https://j.example/2',
+      'https://k.example/1',
+      'https://l.example/1',
+      'https://m.example/1',
+    ]);
+    // The run allows four at once (parallel_workers); this worker has room for three more of it.
+    const first = await claimPages('w1', { room: [{ runId, pages: 3 }] });
+    expect(first.claims).toHaveLength(3);
+    expect(new Set(first.claims.map((c) => c.host)).size).toBe(3);
+    const onJ = first.claims.find((c) => c.host === 'j.example');
+    if (onJ) expect(onJ.targetId).toBe(targets[0]!.targetId);
+    // The target comes with the claim: no query of its own before the page is read.
+    for (const c of first.claims) {
+      expect(c.target).toMatchObject({ id: c.targetId, vendor_id: vendorId, category: 'laser_cutting' });
+      expect(siteOf(c.target.url)).toBe(c.host);
+    }
+    // Without room listed, the run's own parallel_workers (4) bounds it: one site is left.
+    const second = await claimPages('w2');
+    expect(second.claims).toHaveLength(1);
+    expect(first.claims.map((c) => c.host)).not.toContain(second.claims[0]!.host);
+    // Every site is leased now: nothing more, and a look again within a second.
+    expect(await claimPages('w3')).toEqual({ claims: [], waitMs: 1000 });
+  });
+
+  it('gives sites back with their pause in the statement that claims the next pages', async () => {
+    await runOver([
+      'https://n.example/1',
+      'https://n.example/2',
+      'https://o.example/1',
+      'https://o.example/2',
+    ]);
+    const first = await claimPages('w1', { limit: 1 });
+    expect(first.claims).toHaveLength(1);
+    const host = first.claims[0]!.host;
+    const other = host === 'n.example' ? 'o.example' : 'n.example';
+    // One round trip: n… or o… given back with a 1.5 s pause, and the other site claimed.
+    const second = await claimPages('w1', { release: [{ host, pauseMs: 1500 }] });
+    expect(second.claims.map((c) => c.host)).toEqual([other]);
+    const lease = await t.db.query<{ leased_by: string | null; pause_ms: number }>(
+      `select leased_by, (extract(epoch from next_allowed_at - now()) * 1000)::float8 as pause_ms
+         from crawl_hosts where host = $1`,
+      [host],
+    );
+    expect(lease.rows[0]!.leased_by).toBeNull();
+    expect(lease.rows[0]!.pause_ms).toBeGreaterThan(1000);
+    // Nothing else is free; the site given back is the next, when its pause ends.
+    const third = await claimPages('w2');
+    expect(third.claims).toEqual([]);
+    expect(third.waitMs).toBeGreaterThan(1000);
+    expect(third.waitMs).toBeLessThanOrEqual(1500);
+    // A worker cannot give back a site it does not hold.
+    await crawlWorkRepository.claimPages(t.db, {
+      worker: 'w2',
+      ...LEASE,
+      limit: 0,
+      release: [{ host: other, pauseMs: 0 }],
+    });
+    const held = await t.db.query<{ leased_by: string | null }>(
+      'select leased_by from crawl_hosts where host = $1',
+      [other],
+    );
+    expect(held.rows[0]!.leased_by).toBe('w1');
   });
 });

@@ -133,16 +133,6 @@ export const targetsRepository = {
   },
 
   /** Active targets of a run, highest priority first (the order the crawler works in). */
-  /** One target as a crawl reads it (a lane's claimed work), or undefined when it was deleted. */
-  async findForCrawl(db: Db, id: string): Promise<TargetToCrawl | undefined> {
-    const r = await db.query<TargetToCrawl>(
-      `select t.id, t.vendor_id, t.url, t.domain, t.category, t.priority, t.selectors, t.currency
-         from crawl_targets t where t.id = $1`,
-      [id],
-    );
-    return r.rows[0];
-  },
-
   async selectForRun(db: Db, s: TargetSelection): Promise<TargetToCrawl[]> {
     const r = await db.query<TargetToCrawl>(
       `select t.id, t.vendor_id, t.url, t.domain, t.category, t.priority, t.selectors, t.currency
