@@ -63,26 +63,10 @@ const offerColumns = (offers: readonly (OfferWrite | OfferSeen)[]) => [
 /** Offers: one row per distinct thing a vendor sells (vendor + offer key); observations are its
  * price history. */
 export const offersRepository = {
-  /** Creates the offer or, when the vendor already has one with this key, marks it seen again.
-   * Returns its id. */
-  async upsert(db: Db, o: OfferWrite): Promise<string> {
-    const r = await db.query<{ id: string }>(
-      `insert into offers (vendor_id, offer_key, name, category, unit, source_url, first_seen_at, last_seen_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $7)
-       on conflict (vendor_id, offer_key) do update
-         set name = excluded.name,
-             category = coalesce(excluded.category, offers.category),
-             source_url = coalesce(excluded.source_url, offers.source_url),
-             first_seen_at = least(offers.first_seen_at, excluded.first_seen_at),
-             last_seen_at = greatest(offers.last_seen_at, excluded.last_seen_at)
-       returning id`,
-      [o.vendorId, o.offerKey, o.name, o.category, o.unit, o.sourceUrl, o.seenAt],
-    );
-    return r.rows[0]!.id;
-  },
-  /** `upsert` for several offers in one statement (a batch of prices posted together): an offer
-   * named twice is written once, first seen at its earliest time and last seen at its latest; one
-   * of a vendor that does not exist (any more) is left out. Written in key order, so two batches
+  /** Creates these offers, or marks seen again those the vendor already has with the key, in one
+   * statement (a batch of prices posted together): an offer named twice is written once, first
+   * seen at its earliest time and last seen at its latest; one of a vendor that does not exist (any
+   * more) is left out. Written in key order, so two batches
    * lock shared offers in the same order and never deadlock. Returns each offer's id by
    * `vendor id|offer key`. */
   upsertManyStep(offers: readonly OfferWrite[]): Step<Map<string, string>> {
