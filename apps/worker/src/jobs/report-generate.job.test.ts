@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@preciofab/db/client';
 import { createLocalPubSub } from '@preciofab/db/pubsub';
-import { reportsRepository } from '@preciofab/db/repositories/reports.repository';
+import { REPORT_FILE_CHUNK_BYTES, reportsRepository } from '@preciofab/db/repositories/reports.repository';
 import type { PipelineEvent } from '@preciofab/shared/contracts/pipeline';
 import { PIPELINE_CHANNEL } from '@preciofab/shared/contracts/jobs';
 import { createJobQueue, type JobRow } from '@preciofab/db/job-queue';
@@ -281,5 +281,49 @@ describe('report.generate', () => {
     );
     expect(count.rows[0]!.n).toBe(1);
     expect((await reportsRepository.findById(db, id))!.rows).toBe(2);
+  });
+});
+
+describe('a report file in chunks', () => {
+  const chunks = async (id: string) =>
+    (
+      await db.query<{ version: string; n: number }>(
+        'select version::text, count(*)::int as n from report_file_chunks where report_id = $1 group by 1',
+        [id],
+      )
+    ).rows;
+
+  it('is written a chunk a statement, read back whole, and replaced without leftovers', async () => {
+    const id = await newReport('pricing', 'csv', 'es', 'Archivo grande');
+    const big = Buffer.alloc(REPORT_FILE_CHUNK_BYTES * 2 + 1234);
+    for (let i = 0; i < big.length; i++) big[i] = (i * 31 + 7) % 251;
+    const save = async (content: Buffer) => {
+      const version = await reportsRepository.stageFile(db, id, content);
+      await db.transaction((tx) =>
+        reportsRepository.saveFile(tx, id, {
+          version,
+          content,
+          contentType: 'text/csv',
+          fileName: 'f.csv',
+          rows: 1,
+          preview: [],
+        }),
+      );
+      await reportsRepository.dropOldChunks(db, id);
+      return version;
+    };
+    const first = await save(big);
+    expect(await chunks(id)).toEqual([{ version: first, n: 3 }]);
+    expect(Buffer.from((await file(id)).content).equals(big)).toBe(true);
+
+    // A generation that died after writing its chunks leaves a version no file names: the next
+    // one removes it, and the file stays the last saved until then.
+    await reportsRepository.stageFile(db, id, Buffer.from('half written'));
+    expect(Buffer.from((await file(id)).content).equals(big)).toBe(true);
+    const small = Buffer.from('fecha,proveedor\n2026-11-26,Taller\n');
+    const second = await save(small);
+    expect(await chunks(id)).toEqual([{ version: second, n: 1 }]);
+    expect(Buffer.from((await file(id)).content).toString()).toBe(small.toString());
+    expect((await reportsRepository.findById(db, id))!.file_size).toBe(String(small.byteLength));
   });
 });

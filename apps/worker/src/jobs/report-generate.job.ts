@@ -110,10 +110,21 @@ export const createReportGenerateJob = (options: ReportGenerateOptions = {}) =>
         throw error;
       }
 
+      // The content first, in chunks outside the transaction (no statement holds writers up for
+      // long), then made the report's file in one short transaction.
+      let version: string;
+      try {
+        version = await reportsRepository.stageFile(ctx.db, report.id, file.content);
+      } catch (error) {
+        if (!(await reportsRepository.findById(ctx.db, report.id)))
+          return { status: 'skipped', reason: 'report deleted' };
+        throw error;
+      }
       const saved = await ctx.db.transaction(async (tx) => {
         // Deleted while it was being written: nothing to store.
         if (!(await reportsRepository.lockById(tx, report.id))) return false;
         await reportsRepository.saveFile(tx, report.id, {
+          version,
           content: file.content,
           contentType: file.contentType,
           fileName: file.fileName,
@@ -130,6 +141,12 @@ export const createReportGenerateJob = (options: ReportGenerateOptions = {}) =>
         return true;
       });
       if (!saved) return { status: 'skipped', reason: 'report deleted' };
+      // What is left of earlier files; a failure here leaves them for the next generation.
+      await reportsRepository
+        .dropOldChunks(ctx.db, report.id)
+        .catch((error: unknown) =>
+          ctx.log.error({ job: ctx.job.id, report: report.id, error }, 'old report chunks kept'),
+        );
 
       await ctx.pipeline.publish({
         stage: 'completed',

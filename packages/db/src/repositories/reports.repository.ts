@@ -1,4 +1,5 @@
 import type { Failure, FailureValues } from '@preciofab/shared/job-failures';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../client.ts';
 
 export type ReportRow = {
@@ -26,6 +27,9 @@ export type ReportRow = {
   requested_by: string | null;
   created_at: Date;
 };
+
+/** A report file is written in chunks of this size, one statement each (migration 0029). */
+export const REPORT_FILE_CHUNK_BYTES = 256 * 1024;
 
 export type ReportFileRow = {
   content: Uint8Array;
@@ -107,19 +111,47 @@ export const reportsRepository = {
   async setStatus(db: Db, id: string, status: 'queued' | 'generating'): Promise<void> {
     await db.query('update reports set status = $2 where id = $1', [id, status]);
   },
-  /** Replaces the stored file and marks the report ready with its size, row count and preview. */
-  async saveFile(db: Db, id: string, f: ReportFileWrite): Promise<void> {
+  /** Writes a new file's content as chunks of a new version, each in a statement of its own and
+   * outside any transaction (on PGlite one long statement holds every writer up), after removing
+   * the chunks of versions no file names (a generation that died while writing). Returns the
+   * version, for `saveFile` to make it the report's file. */
+  async stageFile(db: Db, id: string, content: Uint8Array): Promise<string> {
     await db.query(
-      `insert into report_files (report_id, content, content_type, file_name) values ($1, $2, $3, $4)
-       on conflict (report_id) do update set content = excluded.content, content_type = excluded.content_type,
-         file_name = excluded.file_name, created_at = now()`,
-      [id, f.content, f.contentType, f.fileName],
+      `delete from report_file_chunks c where c.report_id = $1
+          and c.version is distinct from (select f.version from report_files f where f.report_id = $1)`,
+      [id],
+    );
+    const version = randomUUID();
+    for (let seq = 0, at = 0; at < content.byteLength || seq === 0; seq++, at += REPORT_FILE_CHUNK_BYTES) {
+      await db.query(
+        'insert into report_file_chunks (report_id, version, seq, content) values ($1, $2, $3, $4)',
+        [id, version, seq, content.subarray(at, at + REPORT_FILE_CHUNK_BYTES)],
+      );
+    }
+    return version;
+  },
+  /** Makes a staged version the report's file and marks the report ready with its size, row count
+   * and preview (call it in a transaction; then `dropOldChunks`). */
+  async saveFile(db: Db, id: string, f: ReportFileWrite & { version: string }): Promise<void> {
+    await db.query(
+      `insert into report_files (report_id, content, content_type, file_name, version) values ($1, '', $2, $3, $4)
+       on conflict (report_id) do update set content = '', content_type = excluded.content_type,
+         file_name = excluded.file_name, version = excluded.version, created_at = now()`,
+      [id, f.contentType, f.fileName, f.version],
     );
     await db.query(
       `update reports set status = 'ready', error = null, error_code = null, error_values = null, file_size = $2, rows = $3, last_generated = now(),
          preview = $4
        where id = $1`,
       [id, f.content.byteLength, f.rows, JSON.stringify(f.preview)],
+    );
+  },
+  /** Removes the chunks of the report's earlier files, after a new one was saved. */
+  async dropOldChunks(db: Db, id: string): Promise<void> {
+    await db.query(
+      `delete from report_file_chunks c where c.report_id = $1
+          and c.version is distinct from (select f.version from report_files f where f.report_id = $1)`,
+      [id],
     );
   },
   /** Marks a generation failed, with why; the previous file, size and preview stay as they were. */
@@ -135,12 +167,20 @@ export const reportsRepository = {
     );
   },
   async findFile(db: Db, id: string): Promise<ReportFileRow | undefined> {
-    return (
-      await db.query<ReportFileRow>(
-        'select content, content_type, file_name, created_at from report_files where report_id = $1',
+    const file = (
+      await db.query<ReportFileRow & { version: string | null }>(
+        'select content, content_type, file_name, created_at, version from report_files where report_id = $1',
         [id],
       )
     ).rows[0];
+    if (!file) return undefined;
+    const { version, ...row } = file;
+    if (version === null) return row;
+    const chunks = await db.query<{ content: Uint8Array }>(
+      'select content from report_file_chunks where report_id = $1 and version = $2 order by seq',
+      [id, version],
+    );
+    return { ...row, content: Buffer.concat(chunks.rows.map((c) => c.content)) };
   },
   async findPreview(db: Db, id: string): Promise<Record<string, unknown>[] | null> {
     const r = await db.query<{ preview: Record<string, unknown>[] | null }>(
