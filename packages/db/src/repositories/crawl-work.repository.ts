@@ -51,17 +51,12 @@ const OPEN_WORK = `select 1 from crawl_run_work w join crawl_runs r on r.id = w.
                       and (w.claimed_until is null or w.claimed_until < now())
                       and not (w.run_id = any($1::uuid[]))`;
 
-type ClaimRow = {
+/** A claimed page with its target's row (TargetToCrawl's columns but the id, which is target_id). */
+type ClaimRow = Omit<TargetToCrawl, 'id' | 'currency'> & {
   run_id: string | null;
   target_id: string | null;
   host: string | null;
   late_ms: number | null;
-  vendor_id: string;
-  url: string;
-  domain: string;
-  category: string;
-  priority: number;
-  selectors: Record<string, string> | null;
   currency: string | null;
   wait_ms: number | null;
   open: boolean | null;
