@@ -306,6 +306,14 @@ export function planBandRollup(filters: Filters): BandPlan | null {
 /** Groups merged per call: a bounded statement, whatever piled up since the last view. */
 const COMPACT_GROUPS = 20_000;
 
+/** What a box plot reads, merged in one round trip: the rollup (compactRollup) and the price
+ * histogram (compactPriceHistogram). */
+export async function compactBoxRollups(db: Db): Promise<void> {
+  await db.query('select observation_rollup_compact($1::int), observation_price_histogram_compact($1::int)', [
+    COMPACT_GROUPS,
+  ]);
+}
+
 /** Merges the rollup rows appended by inserts since the last call (see migration 0015), so a view
  * reads one row per group. Skipped, not waited for, while another session merges or recomputes. */
 export async function compactRollup(db: Db): Promise<number> {

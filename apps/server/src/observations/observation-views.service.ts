@@ -137,15 +137,19 @@ export function createObservationViewsService(db: Db) {
     async scatter(req: ObservationScatterRequest): Promise<ObservationScatter> {
       // Points spread over time already: a date dimension colours them by technology.
       const colourBy: ViewDimension = req.dimension === 'date' ? 'technology' : req.dimension;
-      const [coverage, rows] = await Promise.all([
-        observationViewsRepository.coverage(db, req.filters, req.measure),
-        observationViewsRepository.scatter(db, {
-          filters: req.filters,
-          dimension: colourBy,
-          measure: req.measure,
-          limit: req.limit,
-        }),
-      ]);
+      const sample = (known?: { measured: number }) =>
+        observationViewsRepository.scatter(
+          db,
+          { filters: req.filters, dimension: colourBy, measure: req.measure, limit: req.limit },
+          { measured: known?.measured },
+        );
+      // A filtered sample sizes its hash cut by the set's count: counted once, then sampled. The
+      // whole table's sample needs no count, so both go at once.
+      const [coverage, rows] = req.filters.length
+        ? await observationViewsRepository
+            .coverage(db, req.filters, req.measure)
+            .then(async (c) => [c, await sample(c)] as const)
+        : await Promise.all([observationViewsRepository.coverage(db, req.filters, req.measure), sample()]);
       return {
         total: coverage.total,
         measured: coverage.measured,

@@ -2,7 +2,7 @@ import type { ObservationSearch } from '@preciofab/shared/contracts/observations
 import type { Db } from '../client.ts';
 import { paramList, rollupPlanParts, searchFilterSql } from '../observation-search.ts';
 import {
-  compactPriceHistogram,
+  compactBoxRollups,
   compactRollup,
   monthPlan,
   planRollup,
@@ -332,23 +332,20 @@ export const observationViewsRepository = {
    * quartiles come from the price histogram (approximateBoxPlot); otherwise every value is sorted. */
   async boxPlot(db: Db, q: BoxPlotQuery, options: BoxPlotOptions = {}): Promise<BoxRowDb[]> {
     if (q.measure === 'price' && q.dimension !== 'vendor' && options.rollup !== false) {
-      // Merged only when the histogram will be read: a small set pays for the count alone.
       const plan = await rollupPlan(db, q.filters, [q.dimension], { ...options, compact: false });
       const months =
         plan && plan.rollupFilters.every((f) => HISTOGRAM_FIELDS.has(f.field)) ? monthPlan(plan) : null;
-      const exactUpTo = options.exactUpTo ?? BOX_EXACT_MAX[db.kind];
-      // The rollup's count first (a few ms): a set small enough is sorted without more ado.
-      if (
-        plan &&
-        months &&
-        (await observationViewsRepository.coverage(db, q.filters, 'price', { ...options, compact: false }))
-          .measured > exactUpTo
-      ) {
-        if (options.compact !== false) {
-          await compactRollup(db);
-          await compactPriceHistogram(db);
-        }
-        const rows = await approximateBoxPlot(db, q, plan, months, exactUpTo);
+      if (plan && months) {
+        // One statement decides and answers: it counts the set from the rollup and reads the
+        // histogram only above `exactUpTo` values; a smaller set comes back as null and is sorted.
+        if (options.compact !== false) await compactBoxRollups(db);
+        const rows = await approximateBoxPlot(
+          db,
+          q,
+          plan,
+          months,
+          options.exactUpTo ?? BOX_EXACT_MAX[db.kind],
+        );
         if (rows) return rows;
       }
     }
@@ -363,8 +360,13 @@ export const observationViewsRepository = {
    * (the same order), which no index serves, because walking the hash index and reading row after
    * row from the table until enough match cost twice as much for a category and 90 days at 1M
    * rows (73 ms against 35 ms). A filter on one category reads the rows below the cut from
-   * migration 0024's (category, hash, id) index instead, in order and from the index alone. */
-  async scatter(db: Db, q: ScatterQuery, options: ViewOptions = {}): Promise<ScatterRowDb[]> {
+   * migration 0024's (category, hash, id) index instead, in order and from the index alone.
+   * `measured`: the filtered set's count of values, when the caller has it already (coverage). */
+  async scatter(
+    db: Db,
+    q: ScatterQuery,
+    options: ViewOptions & { measured?: number | undefined } = {},
+  ): Promise<ScatterRowDb[]> {
     const sample = (below: number | null) => {
       const { from, where, p } = scope(q.filters);
       const m = MEASURE[q.measure]('o');
@@ -398,7 +400,9 @@ export const observationViewsRepository = {
       // holding about SAMPLE_MARGIN times the sample are sorted. Hashes are uniform, so that
       // fraction nearly always holds enough; it then holds the very rows the whole sort would
       // keep (every lower hash is in it). When it holds too few, the whole set is sorted.
-      const { measured } = await observationViewsRepository.coverage(db, q.filters, q.measure, options);
+      const measured =
+        options.measured ??
+        (await observationViewsRepository.coverage(db, q.filters, q.measure, options)).measured;
       if (measured > q.limit * SAMPLE_MARGIN) {
         const below = Math.ceil(HASH_MIN + (HASH_SPAN * q.limit * SAMPLE_MARGIN) / measured);
         // A cut above every hash (uuid_hash is a 32-bit integer) keeps every row: no cut then.
@@ -525,10 +529,10 @@ async function approximateBoxPlot(
   const rx = ROLLUP_KEY[q.dimension]!;
   const hist = rollupPlanParts(months, q.filters, p, {
     rollup: (where) =>
-      `select ${rx('o')} as x, coalesce(o.base_unit, '') as u, o.bucket as b, sum(o.n) as c
+      `select ${rx('o')} as x, coalesce(o.base_unit, '') as u, o.bucket as b, sum(o.n)::float8 as c
          from observation_price_histogram o where ${where} group by 1, 2, 3`,
     rows: (where) =>
-      `select ${KEY[q.dimension]('o')} as x, ${UNIT('price', 'o')} as u, price_bucket(o.price_usd) as b, count(*) as c
+      `select ${KEY[q.dimension]('o')} as x, ${UNIT('price', 'o')} as u, price_bucket(o.price_usd) as b, count(*)::float8 as c
          from price_observations o where ${where} and o.price_usd is not null group by 1, 2, 3`,
   });
   const order = q.dimension === 'date' ? 'x desc, u' : 'n desc, x, u';
@@ -572,7 +576,7 @@ async function approximateBoxPlot(
                )
                .join(', ')}`,
          ).join(',\n                ')}
-           from (select x, u, ${QUARTILES.map((p, i) => `${p} * (n - 1) as pos${i}`).join(', ')} from kept) k
+           from (select x, u, ${QUARTILES.map((p, i) => `${p} * (n::float8 - 1) as pos${i}`).join(', ')} from kept) k
            join cum c on c.x = k.x and c.u = k.u
           group by k.x, k.u
        ), quart as (
