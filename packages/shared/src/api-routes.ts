@@ -55,6 +55,7 @@ export const API_ROUTES = routes({
   importPrices: ['POST', '/api/v1/prices/import'],
   getPriceHistory: ['GET', '/api/v1/prices/:id/history'],
   getPriceTimeline: ['GET', '/api/v1/prices/timeline'],
+  getPriceTimelinePoint: ['GET', '/api/v1/prices/timeline/point'],
   getPriceHeatmap: ['GET', '/api/v1/prices/heatmap'],
   getPriceScatter: ['GET', '/api/v1/prices/scatter'],
   getObservation: ['GET', '/api/v1/observations/:id'],

@@ -142,20 +142,75 @@ describe('GET /api/v1/prices/timeline', () => {
         const values = days.get(point.at)!;
         expect(point.observations).toBe(values.length);
         expect(point.value).toBeCloseTo(values.reduce((a, b) => a + b, 0) / values.length, 6);
-        // The point opens the day's newest observation of the offer.
-        const newest = await t.db.query<{ id: string }>(
-          `select id::text from price_observations
-            where offer_id = $1 and price_usd is not null
-              and observed_at >= $2::date and observed_at < $2::date + 1
-            order by observed_at desc, id desc limit 1`,
-          [series.offer_id, point.at],
-        );
-        expect(point.observation_id).toBe(newest.rows[0]!.id);
+        // A point carries no observation: a click asks for the day's newest of the offer.
+        expect(point).not.toHaveProperty('observation_id');
       }
+    }
+    // Every point of the first series opens its day's newest observation of the offer.
+    const first = body.series[0];
+    for (const point of first.points) {
+      const newest = await t.db.query<{ id: string }>(
+        `select id::text from price_observations
+          where offer_id = $1 and price_usd is not null
+            and observed_at >= $2::date and observed_at < $2::date + 1
+          order by observed_at desc, id desc limit 1`,
+        [first.offer_id, point.at],
+      );
+      const opened = await get('timeline/point', { offer_id: first.offer_id, at: point.at, bucket: 'day' });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json()).toEqual({ observation_id: newest.rows[0]!.id });
     }
     const top = body.offers[0];
     expect(top.vendor_name).toBe(VENDORS[OFFERS[offerIds.indexOf(top.offer_id)]!.vendor]);
     expect(top.base_unit).toBe('cm3');
+  });
+});
+
+describe('GET /api/v1/prices/timeline/point', () => {
+  it("opens the newest observation of an offer's week or month, under the list's filters", async () => {
+    const offer = offerIds[0]!;
+    const priced = rows.filter((r) => r.offer === 0 && r.price_usd !== null);
+    const newestOf = (match: (r: Seeded) => boolean) =>
+      priced.filter(match).sort((a, b) => b.observed_at.localeCompare(a.observed_at))[0]?.observed_at;
+    const idAt = async (observedAt: string) =>
+      (
+        await t.db.query<{ id: string }>(
+          `select id::text from price_observations where offer_id = $1 and observed_at = $2
+            order by id desc limit 1`,
+          [offer, observedAt],
+        )
+      ).rows[0]!.id;
+    const week = monday(priced[40]!.observed_at);
+    const weekEnd = new Date(Date.parse(`${week}T00:00:00Z`) + 7 * 86_400_000).toISOString();
+    const inWeek = newestOf((r) => r.observed_at >= `${week}T00:00:00` && r.observed_at < weekEnd)!;
+    expect((await get('timeline/point', { offer_id: offer, at: week, bucket: 'week' })).json()).toEqual({
+      observation_id: await idAt(inWeek),
+    });
+    const inMarch = newestOf((r) => r.observed_at.startsWith('2025-03'))!;
+    expect(
+      (await get('timeline/point', { offer_id: offer, at: '2025-03-01', bucket: 'month' })).json(),
+    ).toEqual({
+      observation_id: await idAt(inMarch),
+    });
+    // A filter that leaves nothing in the bucket (the offer is in MXN), and a bucket with no price.
+    const none = { observation_id: null };
+    expect(
+      (
+        await get('timeline/point', { offer_id: offer, at: '2025-03-01', bucket: 'month', currency: 'EUR' })
+      ).json(),
+    ).toEqual(none);
+    expect(
+      (await get('timeline/point', { offer_id: offer, at: '2019-03-01', bucket: 'month' })).json(),
+    ).toEqual(none);
+  });
+
+  it('answers 401 without a token and 400 for a missing or malformed offer, day or bucket', async () => {
+    const good = { offer_id: offerIds[0]!, at: '2025-03-01', bucket: 'month' };
+    expect((await get('timeline/point', good, null)).statusCode).toBe(401);
+    expect((await get('timeline/point', { ...good, offer_id: 'x' })).statusCode).toBe(400);
+    expect((await get('timeline/point', { ...good, at: '2025-02-30' })).statusCode).toBe(400);
+    expect((await get('timeline/point', { ...good, bucket: 'year' })).statusCode).toBe(400);
+    expect((await get('timeline/point', { at: good.at, bucket: good.bucket })).statusCode).toBe(400);
   });
 });
 

@@ -7,6 +7,8 @@ import {
   type PriceHeatmap,
   type PriceScatter,
   type PriceTimeline,
+  type PriceTimelinePoint,
+  type PriceTimelinePointQuery,
 } from '@preciofab/shared/contracts/prices';
 
 const DAY_MS = 86_400_000;
@@ -58,7 +60,6 @@ export function createPriceChartsService(db: Db) {
             at: p.at,
             value: Number(p.value),
             observations: p.n,
-            observation_id: p.observation_id,
           })),
       }));
       return {
@@ -76,6 +77,19 @@ export function createPriceChartsService(db: Db) {
         })),
         series_limit: PRICE_CHART_LIMITS.timelineSeries,
         series,
+      };
+    },
+
+    /** What a click on a timeline point opens: its bucket's newest observation. */
+    async timelinePoint(q: PriceTimelinePointQuery): Promise<PriceTimelinePoint> {
+      return {
+        observation_id: await priceChartsRepository.timelinePointObservation(
+          db,
+          filterOf(q),
+          q.offer_id,
+          q.at,
+          q.bucket,
+        ),
       };
     },
 

@@ -5,6 +5,7 @@ import {
   getPriceHistoryOperation,
   getPriceScatterOperation,
   getPriceTimelineOperation,
+  getPriceTimelinePointOperation,
   listPriceCurrenciesOperation,
   listPricesOperation,
 } from '@preciofab/shared/contracts/prices';
@@ -67,6 +68,7 @@ export function registerPriceRoutes(router: Router, app: AppContext, server: Fas
   router.route(getPriceHistoryOperation, ({ params }) => prices.history(params.id));
   const charts = createPriceChartsService(app.db);
   router.route(getPriceTimelineOperation, ({ query }) => charts.timeline(query));
+  router.route(getPriceTimelinePointOperation, ({ query }) => charts.timelinePoint(query));
   router.route(getPriceHeatmapOperation, ({ query }) => charts.heatmap(query));
   router.route(getPriceScatterOperation, ({ query }) => charts.scatter(query));
 }

@@ -41,7 +41,6 @@ export type TimelinePointDb = {
   at: string;
   value: string;
   n: number;
-  observation_id: string;
 };
 
 export type HeatmapCellDb = {
@@ -131,8 +130,8 @@ export const priceChartsRepository = {
     );
   },
 
-  /** The average USD price per base unit of each of these offers per time bucket, with the newest
-   * observation of each bucket (what a click on the point opens). */
+  /** The average USD price per base unit of each of these offers per time bucket. Each bucket's
+   * newest observation is asked for when its point is clicked (timelinePointObservation). */
   async timelinePoints(
     db: Db,
     f: PriceFilter,
@@ -144,24 +143,39 @@ export const priceChartsRepository = {
     // A literal of our own list, not a parameter: the planner then knows the groups it makes
     // (migration 0014's statistics).
     const unit = `'${BUCKETS[bucket]}'`;
-    // Each bucket's newest observation is found afterwards, by an index probe at its newest time
-    // (ties: the highest id), rather than by sorting every bucket's rows: 2-3 times faster for
-    // the eight most observed offers' 12k observations at 1M rows.
-    const offers = p.add(offerIds, 'uuid[]');
     return viewQuery<TimelinePointDb>(
       db,
-      `select g.offer_id::text as offer_id, to_char(g.bucket, 'YYYY-MM-DD') as at, g.value::text as value, g.n::int as n,
-              (select o.id::text from ${from}
-                where ${where} and o.price_usd is not null and o.offer_id = g.offer_id and o.observed_at = g.newest
-                order by o.id desc limit 1) as observation_id
-         from (select o.offer_id, date_trunc(${unit}, o.observed_at at time zone 'UTC') as bucket,
-                      avg(o.price_usd) as value, count(*) as n, max(o.observed_at) as newest
-                 from ${from}
-                where ${where} and o.price_usd is not null and o.offer_id = any(${offers})
-                group by 1, 2) g
+      `select o.offer_id::text as offer_id, to_char(date_trunc(${unit}, o.observed_at at time zone 'UTC'), 'YYYY-MM-DD') as at,
+              avg(o.price_usd)::text as value, count(*)::int as n
+         from ${from}
+        where ${where} and o.price_usd is not null and o.offer_id = any(${p.add(offerIds, 'uuid[]')})
+        group by o.offer_id, date_trunc(${unit}, o.observed_at at time zone 'UTC')
         order by 1, 2`,
       p.values,
     );
+  },
+
+  /** The newest USD-priced observation of one offer in one bucket (`at`, the bucket's first day,
+   * UTC) among the filtered rows; ties on time go to the highest id. Null when there is none. */
+  async timelinePointObservation(
+    db: Db,
+    f: PriceFilter,
+    offerId: string,
+    at: string,
+    bucket: TimeBucket,
+  ): Promise<string | null> {
+    const { from, where, p } = scope(f);
+    const start = p.add(at, 'date');
+    const rows = await viewQuery<{ id: string }>(
+      db,
+      `select o.id::text as id from ${from}
+        where ${where} and o.price_usd is not null and o.offer_id = ${p.add(offerId, 'uuid')}
+          and o.observed_at >= ${start}::timestamp at time zone 'UTC'
+          and o.observed_at < (${start}::timestamp + interval '1 ${BUCKETS[bucket]}') at time zone 'UTC'
+        order by o.observed_at desc, o.id desc limit 1`,
+      p.values,
+    );
+    return rows[0]?.id ?? null;
   },
 
   /** Observations per vendor and time bucket: the `maxVendors` vendors with most observations, over

@@ -6,11 +6,13 @@ import { ChartIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useUnitLabel } from '../../../i18n/use-unit-label.ts';
 import { monthLabel } from '../../../lib/month-label.ts';
+import { notifyApiError } from '../../../lib/notify-api-error.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import type { PriceChartFilters } from '../api/get-prices.ts';
 import { usePriceHeatmap } from '../api/get-price-heatmap.ts';
 import { usePriceHistory } from '../api/get-price-history.ts';
 import { usePriceScatter } from '../api/get-price-scatter.ts';
-import { usePriceTimeline } from '../api/get-price-timeline.ts';
+import { getPriceTimelinePoint, usePriceTimeline } from '../api/get-price-timeline.ts';
 import {
   buildHeatmapOption,
   buildScatterOption,
@@ -18,6 +20,7 @@ import {
   observationIdOf,
   timelineSeriesFromHistory,
   timelineSeriesFromServer,
+  timelineTargetOf,
 } from '../utils/chart-options.ts';
 import { usePriceTypeLabel } from './price-labels.tsx';
 import { PricesLoadError } from './prices-states.tsx';
@@ -76,6 +79,21 @@ export function PriceTimeline({ filters, onOpen }: ChartProps) {
   }, [chosen, result, t, unitLabel]);
   const price = chosen ? (chosen.data[0]?.currency ?? '') : t('prices.charts.usd_per_unit');
   const option = useMemo(() => buildTimelineOption(series, { price }), [series, price]);
+  // A point of the most observed offers carries its offer and bucket: its newest observation is
+  // asked for now, under the same filters.
+  const openPoint = (click: ChartClick) => {
+    const target = timelineTargetOf(click.data);
+    if (!target) return;
+    if ('observationId' in target) {
+      onOpen(target.observationId);
+      return;
+    }
+    getPriceTimelinePoint(filters, target).then(
+      ({ observation_id }) =>
+        observation_id ? onOpen(observation_id) : toast(t('prices.charts.point_gone')),
+      notifyApiError,
+    );
+  };
 
   if (timeline.isError && !result) return <PricesLoadError />;
   if (!result) return <PricesSkeleton />;
@@ -108,7 +126,7 @@ export function PriceTimeline({ filters, onOpen }: ChartProps) {
           option={option}
           label={t('prices.charts.timeline_label', { count: series.length })}
           height={CHART_HEIGHT}
-          onItemClick={clickHandler(onOpen)}
+          onItemClick={openPoint}
           testId="price-chart-timeline"
         />
       )}

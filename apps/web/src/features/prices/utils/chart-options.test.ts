@@ -9,6 +9,7 @@ import {
   SCATTER_COLOURS,
   timelineSeriesFromHistory,
   timelineSeriesFromServer,
+  timelineTargetOf,
 } from './chart-options.ts';
 
 type Point = PriceScatter['points'][number];
@@ -23,7 +24,7 @@ const point = (over: Partial<Point>): Point => ({
   ...over,
 });
 
-type Series = { name: string; type: string; data: Array<{ value: unknown[]; id: string }> };
+type Series = { name: string; type: string; data: Array<{ value: unknown[]; id?: string; opens?: unknown }> };
 const seriesOf = (option: Record<string, unknown>) => option.series as Series[];
 
 const TYPES = {
@@ -61,24 +62,24 @@ const timeline: PriceTimeline = {
     {
       offer_id: 'A',
       points: [
-        { at: '2026-11-01', value: 1, observations: 4, observation_id: 'a1' },
-        { at: '2026-11-10', value: 2, observations: 2, observation_id: 'a2' },
+        { at: '2026-11-01', value: 1, observations: 4 },
+        { at: '2026-11-10', value: 2, observations: 2 },
       ],
     },
-    { offer_id: 'B', points: [{ at: '2026-11-03', value: 5, observations: 3, observation_id: 'b1' }] },
+    { offer_id: 'B', points: [{ at: '2026-11-03', value: 5, observations: 3 }] },
   ],
 };
 
 describe('timeline', () => {
-  it('names each drawn offer and keeps its points, each with the observation a click opens', () => {
+  it('names each drawn offer and keeps its points, each with the offer and bucket a click asks about', () => {
     const series = timelineSeriesFromServer(
       timeline,
       (o) => `${o.vendor_name} · ${o.offer_name} (${o.base_unit})`,
     );
     expect(series.map((s) => s.name)).toEqual(['Norte · FDM (cm3)', 'Sur · SLA (null)']);
     expect(series[0]?.points).toEqual([
-      { id: 'a1', time: '2026-11-01', value: 1 },
-      { id: 'a2', time: '2026-11-10', value: 2 },
+      { time: '2026-11-01', value: 1, opens: { offerId: 'A', at: '2026-11-01', bucket: 'day' } },
+      { time: '2026-11-10', value: 2, opens: { offerId: 'A', at: '2026-11-10', bucket: 'day' } },
     ]);
     expect(timelineSeriesFromServer(timeline).map((s) => s.name)).toEqual(['Norte · FDM', 'Sur · SLA']);
   });
@@ -107,16 +108,31 @@ describe('timeline', () => {
       ],
     });
     expect(series).toEqual([
-      { name: 'Norte · Corte', points: [{ id: 'h1', time: '2026-01-01T00:00:00Z', value: 12 }] },
+      {
+        name: 'Norte · Corte',
+        points: [{ time: '2026-01-01T00:00:00Z', value: 12, opens: { observationId: 'h1' } }],
+      },
     ]);
   });
 
-  it('builds a time axis with the observation id on every point', () => {
+  it('builds a time axis with what a click opens on every point, read back from the clicked item', () => {
     const option = buildTimelineOption(timelineSeriesFromServer(timeline), { price: 'USD' });
     expect((option.xAxis as { type: string }).type).toBe('time');
     const [line] = seriesOf(option);
     expect(line?.type).toBe('line');
-    expect(line?.data[0]).toEqual({ value: ['2026-11-01', 1], id: 'a1' });
+    const item = line?.data[0];
+    expect(item).toEqual({
+      value: ['2026-11-01', 1],
+      opens: { offerId: 'A', at: '2026-11-01', bucket: 'day' },
+    });
+    expect(timelineTargetOf(item)).toEqual({ offerId: 'A', at: '2026-11-01', bucket: 'day' });
+    expect(timelineTargetOf({ value: [1, 2], opens: { observationId: 'h1' } })).toEqual({
+      observationId: 'h1',
+    });
+    expect(timelineTargetOf({ opens: { offerId: 'A', at: '2026-11-01', bucket: 'year' } })).toBeNull();
+    expect(timelineTargetOf({ opens: { observationId: '' } })).toBeNull();
+    expect(timelineTargetOf({ value: [1, 2], id: 'abc' })).toBeNull();
+    expect(timelineTargetOf(null)).toBeNull();
   });
 });
 

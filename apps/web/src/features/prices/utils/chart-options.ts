@@ -1,14 +1,16 @@
 import { PRICE_TYPES } from '@preciofab/shared/catalogue';
-import type {
-  PriceHeatmap,
-  PriceHistory,
-  PriceScatter,
-  PriceTimeline,
+import {
+  TIME_BUCKETS,
+  type PriceHeatmap,
+  type PriceHistory,
+  type PriceScatter,
+  type PriceTimeline,
 } from '@preciofab/shared/contracts/prices';
 import type { EChartsCoreOption } from 'echarts/core';
 
 // The Prices screen's charts, from the server's answers over every price matching the filters.
-// Every data item carries the observation `id`, so a click on a point or cell opens its evidence.
+// Every data item carries the observation `id` (the timeline's, what finds it: `opens`), so a
+// click on a point or cell opens its evidence.
 
 export type ChartItem = { id: string };
 
@@ -21,7 +23,11 @@ export function observationIdOf(data: unknown): string | null {
 
 // ---- Timeline: price over observed time, one line per vendor offer -------------------------
 
-export type TimelinePoint = { id: string; time: string; value: number };
+/** What a click on a timeline point opens: one observation (an offer's own history), or the
+ * newest observation of an offer's bucket, which the server finds when the point is clicked. */
+export type TimelineTarget =
+  { observationId: string } | { offerId: string; at: string; bucket: PriceTimeline['bucket'] };
+export type TimelinePoint = { time: string; value: number; opens: TimelineTarget };
 export type TimelineSeries = { name: string; points: TimelinePoint[] };
 
 const offerLabel = (offer: { vendor_name: string; offer_name: string }) =>
@@ -40,7 +46,11 @@ export function timelineSeriesFromServer(
     return [
       {
         name: name(offer),
-        points: series.points.map((p) => ({ id: p.observation_id, time: p.at, value: p.value })),
+        points: series.points.map((p) => ({
+          time: p.at,
+          value: p.value,
+          opens: { offerId: series.offer_id, at: p.at, bucket: result.bucket },
+        })),
       },
     ];
   });
@@ -49,7 +59,11 @@ export function timelineSeriesFromServer(
 /** One offer's full history (GET /prices/{id}/history), in its own currency. */
 export function timelineSeriesFromHistory(history: PriceHistory): TimelineSeries[] {
   const name = offerLabel({ vendor_name: history.offer.vendor_name, offer_name: history.offer.name });
-  const points = history.data.map((point) => ({ id: point.id, time: point.observed_at, value: point.price }));
+  const points = history.data.map((point) => ({
+    time: point.observed_at,
+    value: point.price,
+    opens: { observationId: point.id },
+  }));
   return [{ name, points }];
 }
 
@@ -69,9 +83,32 @@ export function buildTimelineOption(
       name: s.name,
       showSymbol: true,
       symbolSize: 8,
-      data: s.points.map((p) => ({ value: [p.time, p.value], id: p.id })),
+      data: s.points.map((p) => ({ value: [p.time, p.value], opens: p.opens })),
     })),
   };
+}
+
+const isBucket = (v: unknown): v is PriceTimeline['bucket'] =>
+  (TIME_BUCKETS as readonly unknown[]).includes(v);
+
+/** Reads a clicked timeline item's target back (whatever shape ECharts hands back); null for
+ * anything else. */
+export function timelineTargetOf(data: unknown): TimelineTarget | null {
+  if (typeof data !== 'object' || data === null || !('opens' in data)) return null;
+  const opens: unknown = data.opens;
+  if (typeof opens !== 'object' || opens === null) return null;
+  if ('observationId' in opens && typeof opens.observationId === 'string' && opens.observationId !== '')
+    return { observationId: opens.observationId };
+  if (
+    'offerId' in opens &&
+    'at' in opens &&
+    'bucket' in opens &&
+    typeof opens.offerId === 'string' &&
+    typeof opens.at === 'string' &&
+    isBucket(opens.bucket)
+  )
+    return { offerId: opens.offerId, at: opens.at, bucket: opens.bucket };
+  return null;
 }
 
 // ---- Heatmap: vendors × weeks, observations per cell, 10 colour steps ------------------------
