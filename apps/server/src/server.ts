@@ -110,6 +110,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     url,
     async stop() {
       await app.close();
+      ctx.auth.close();
       await ctx.pageReader.close();
       await scheduler?.stop();
       await runner?.stop();

@@ -47,8 +47,8 @@ export function createAuthService(
       }
     }
   };
-  onSessionsChangedHere(forget);
-  options.pubsub?.subscribe(SESSIONS_CHANGED_CHANNEL, (raw) => {
+  const stopHere = onSessionsChangedHere(forget);
+  const stopOthers = options.pubsub?.subscribe(SESSIONS_CHANGED_CHANNEL, (raw) => {
     const change = sessionsChangedSchema.safeParse(raw);
     if (change.success) forget(change.data);
   });
@@ -61,6 +61,14 @@ export function createAuthService(
   );
   return {
     throttle,
+
+    /** Stops listening for ended sessions (the process-wide listener and the bus subscription):
+     * called when the server stops, so a process that makes many (the tests) keeps none. */
+    close(): void {
+      stopHere();
+      stopOthers?.();
+      remembered.clear();
+    },
 
     async login(email: string, password: string, ip: string) {
       const seen: { user?: UserRow | undefined } = {};

@@ -33,3 +33,8 @@ export function onSessionsChangedHere(listener: (change: SessionsChanged) => voi
   localListeners.add(listener);
   return () => localListeners.delete(listener);
 }
+
+/** How many listeners this process has (one per auth service until it closes). */
+export function sessionsChangedListenerCount(): number {
+  return localListeners.size;
+}

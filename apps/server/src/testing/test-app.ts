@@ -81,6 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
+      ctx.auth.close();
       await ctx.pageReader.close();
       await pubsub.close();
       await drop();
