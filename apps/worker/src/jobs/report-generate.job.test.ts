@@ -292,38 +292,69 @@ describe('a report file in chunks', () => {
         [id],
       )
     ).rows;
+  /** What a generation does once its chunks are staged: the file made the report's (under the
+   * report's row lock), then the chunks of the file it replaced removed. */
+  const commit = async (id: string, version: string, content: Buffer) => {
+    const replaced = await db.transaction(async (tx) => {
+      await reportsRepository.lockById(tx, id);
+      return reportsRepository.saveFile(tx, id, {
+        version,
+        content,
+        contentType: 'text/csv',
+        fileName: 'f.csv',
+        rows: 1,
+        preview: [],
+      });
+    });
+    await reportsRepository.dropOldChunks(db, id, replaced);
+  };
+  const save = async (id: string, content: Buffer) => {
+    const version = await reportsRepository.stageFile(db, id, content);
+    await commit(id, version, content);
+    return version;
+  };
 
   it('is written a chunk a statement, read back whole, and replaced without leftovers', async () => {
     const id = await newReport('pricing', 'csv', 'es', 'Archivo grande');
     const big = Buffer.alloc(REPORT_FILE_CHUNK_BYTES * 2 + 1234);
     for (let i = 0; i < big.length; i++) big[i] = (i * 31 + 7) % 251;
-    const save = async (content: Buffer) => {
-      const version = await reportsRepository.stageFile(db, id, content);
-      await db.transaction((tx) =>
-        reportsRepository.saveFile(tx, id, {
-          version,
-          content,
-          contentType: 'text/csv',
-          fileName: 'f.csv',
-          rows: 1,
-          preview: [],
-        }),
-      );
-      await reportsRepository.dropOldChunks(db, id);
-      return version;
-    };
-    const first = await save(big);
+    const first = await save(id, big);
     expect(await chunks(id)).toEqual([{ version: first, n: 3 }]);
     expect(Buffer.from((await file(id)).content).equals(big)).toBe(true);
 
-    // A generation that died after writing its chunks leaves a version no file names: the next
-    // one removes it, and the file stays the last saved until then.
-    await reportsRepository.stageFile(db, id, Buffer.from('half written'));
+    // A generation that died after writing its chunks leaves a version no file names: a later
+    // one removes it once it is an hour old, and the file stays the last saved until then.
+    const dead = await reportsRepository.stageFile(db, id, Buffer.from('half written'));
     expect(Buffer.from((await file(id)).content).equals(big)).toBe(true);
+    await db.query(
+      `update report_file_chunks set created_at = now() - interval '61 minutes' where version = $1`,
+      [dead],
+    );
     const small = Buffer.from('fecha,proveedor\n2026-11-26,Taller\n');
-    const second = await save(small);
+    const second = await save(id, small);
     expect(await chunks(id)).toEqual([{ version: second, n: 1 }]);
     expect(Buffer.from((await file(id)).content).toString()).toBe(small.toString());
     expect((await reportsRepository.findById(db, id))!.file_size).toBe(String(small.byteLength));
+  });
+
+  it('two generations of one report at once leave the file whole: neither clears the other', async () => {
+    const id = await newReport('pricing', 'csv', 'es', 'Dos a la vez');
+    const older = await save(id, Buffer.from('a,b\n1,2\n'));
+    const one = Buffer.alloc(REPORT_FILE_CHUNK_BYTES + 10, 1);
+    const two = Buffer.alloc(REPORT_FILE_CHUNK_BYTES + 20, 2);
+    // Both staged (the second clears nothing of the first's, young chunks), then saved in turn.
+    const v1 = await reportsRepository.stageFile(db, id, one);
+    const v2 = await reportsRepository.stageFile(db, id, two);
+    await commit(id, v1, one);
+    expect(await chunks(id)).toEqual(
+      expect.arrayContaining([
+        { version: v1, n: 2 },
+        { version: v2, n: 2 },
+      ]),
+    );
+    expect((await chunks(id)).map((c) => c.version)).not.toContain(older);
+    await commit(id, v2, two);
+    expect(Buffer.from((await file(id)).content).equals(two)).toBe(true);
+    expect(await chunks(id)).toEqual([{ version: v2, n: 2 }]);
   });
 });

@@ -123,7 +123,7 @@ export const createReportGenerateJob = (options: ReportGenerateOptions = {}) =>
       const saved = await ctx.db.transaction(async (tx) => {
         // Deleted while it was being written: nothing to store.
         if (!(await reportsRepository.lockById(tx, report.id))) return false;
-        await reportsRepository.saveFile(tx, report.id, {
+        const replaced = await reportsRepository.saveFile(tx, report.id, {
           version,
           content: file.content,
           contentType: file.contentType,
@@ -138,12 +138,12 @@ export const createReportGenerateJob = (options: ReportGenerateOptions = {}) =>
           entityId: report.id,
           details: { name: report.name, count: data.rows.length, format: report.format, job_id: ctx.job.id },
         });
-        return true;
+        return { replaced };
       });
       if (!saved) return { status: 'skipped', reason: 'report deleted' };
-      // What is left of earlier files; a failure here leaves them for the next generation.
+      // The file this one replaced; a failure here leaves it for a later generation (an hour on).
       await reportsRepository
-        .dropOldChunks(ctx.db, report.id)
+        .dropOldChunks(ctx.db, report.id, saved.replaced)
         .catch((error: unknown) =>
           ctx.log.error({ job: ctx.job.id, report: report.id, error }, 'old report chunks kept'),
         );

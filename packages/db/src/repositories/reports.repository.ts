@@ -65,6 +65,9 @@ const COLUMNS = `r.id, r.name, r.type, r.description, r.format, r.period_days, r
 
 export type ReportListFilter = { type?: string | undefined; limit: number; offset: number };
 
+/** Chunks no file names are removed once this old (a generation of a report takes seconds). */
+export const ORPHAN_CHUNK_SECONDS = 3600;
+
 export const reportsRepository = {
   async list(db: Db, f: ReportListFilter): Promise<{ rows: ReportRow[]; total: number }> {
     const where = 'where ($1::text is null or r.type = $1)';
@@ -116,10 +119,13 @@ export const reportsRepository = {
    * the chunks of versions no file names (a generation that died while writing). Returns the
    * version, for `saveFile` to make it the report's file. */
   async stageFile(db: Db, id: string, content: Uint8Array): Promise<string> {
+    // Chunks no file names, left by a generation that died while writing: only old ones, since a
+    // younger set may be another generation's, still being written.
     await db.query(
       `delete from report_file_chunks c where c.report_id = $1
-          and c.version is distinct from (select f.version from report_files f where f.report_id = $1)`,
-      [id],
+          and c.version is distinct from (select f.version from report_files f where f.report_id = $1)
+          and c.created_at < now() - make_interval(secs => $2)`,
+      [id, ORPHAN_CHUNK_SECONDS],
     );
     const version = randomUUID();
     for (let seq = 0, at = 0; at < content.byteLength || seq === 0; seq++, at += REPORT_FILE_CHUNK_BYTES) {
@@ -131,8 +137,13 @@ export const reportsRepository = {
     return version;
   },
   /** Makes a staged version the report's file and marks the report ready with its size, row count
-   * and preview (call it in a transaction; then `dropOldChunks`). */
-  async saveFile(db: Db, id: string, f: ReportFileWrite & { version: string }): Promise<void> {
+   * and preview (call it in a transaction that holds the report's row lock; then `dropOldChunks`
+   * with what it returns: the version it replaced, null when there was none or it was whole). */
+  async saveFile(db: Db, id: string, f: ReportFileWrite & { version: string }): Promise<string | null> {
+    const previous = await db.query<{ version: string | null }>(
+      'select version::text from report_files where report_id = $1',
+      [id],
+    );
     await db.query(
       `insert into report_files (report_id, content, content_type, file_name, version) values ($1, '', $2, $3, $4)
        on conflict (report_id) do update set content = '', content_type = excluded.content_type,
@@ -145,13 +156,15 @@ export const reportsRepository = {
        where id = $1`,
       [id, f.content.byteLength, f.rows, JSON.stringify(f.preview)],
     );
+    return previous.rows[0]?.version ?? null;
   },
-  /** Removes the chunks of the report's earlier files, after a new one was saved. */
-  async dropOldChunks(db: Db, id: string): Promise<void> {
+  /** Removes the chunks of the file a save replaced (never those of the file it names now). */
+  async dropOldChunks(db: Db, id: string, replaced: string | null): Promise<void> {
+    if (replaced === null) return;
     await db.query(
-      `delete from report_file_chunks c where c.report_id = $1
+      `delete from report_file_chunks c where c.report_id = $1 and c.version = $2
           and c.version is distinct from (select f.version from report_files f where f.report_id = $1)`,
-      [id],
+      [id, replaced],
     );
   },
   /** Marks a generation failed, with why; the previous file, size and preview stay as they were. */
