@@ -428,6 +428,12 @@ describe('chart views from the rollup equal the same views over the observations
          from offers f`,
     );
     expect(offers.rows[0]).toEqual({ n: 0, p: 0 });
+    // The explorer's whole-table counts, from the same offers' counts (the volume from the rollup).
+    for (const measure of ['price', 'confidence', 'volume'] as const) {
+      const counted = await views.coverage(db, [], measure, { compact: false });
+      expect(counted.total, measure).toBeGreaterThan(0);
+      expect(counted, measure).toEqual(await views.coverage(db, [], measure, { rollup: false }));
+    }
   }
 
   /** The search's total and aggregations, which the rollup answers for the same filters, against

@@ -420,6 +420,17 @@ export const observationViewsRepository = {
     measure: ViewMeasure,
     options: ViewOptions = {},
   ): Promise<{ total: number; measured: number }> {
+    // The whole table: from the offers' own counts (migration 0019; every observation has an
+    // offer, and a confidence), 6,000 rows at 1M observations instead of every day of the rollup
+    // (9-12 ms). The volume is counted nowhere else: the rollup then.
+    if (filters.length === 0 && options.rollup !== false && measure !== 'volume') {
+      const rows = await db.query<{ total: number; measured: number }>(
+        `select coalesce(sum(price_count), 0)::int as total,
+                coalesce(sum(${measure === 'price' ? 'priced_count' : 'price_count'}), 0)::int as measured
+           from offers`,
+      );
+      return rows.rows[0] ?? { total: 0, measured: 0 };
+    }
     const plan = await rollupPlan(db, filters, ['date'], options);
     if (plan) {
       const p = paramList();
