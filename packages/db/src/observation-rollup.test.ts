@@ -19,8 +19,10 @@ import {
 } from './observation-search.ts';
 import {
   HISTOGRAM_RELATIVE_ERROR,
+  histogramQuartiles,
   IQR_FENCE,
   observationViewsRepository as views,
+  widestFences,
   type BoxRowDb,
   type PivotQuery,
   type PivotRowDb,
@@ -223,6 +225,44 @@ describe('planBandRollup', () => {
     expect(planBandRollup([f('price_usd', 'gte', 2), noWholeMonth, f('unit', 'eq', 'kg')])).toBeNull();
     const noWholeDay = f('observed_at', 'between', ['2026-01-02T01:00:00Z', '2026-01-02T23:00:00Z']);
     expect(planBandRollup([f('price_usd', 'gte', 2), noWholeDay])).toBeNull();
+  });
+});
+
+describe('histogramQuartiles', () => {
+  const value = (b: number) => Math.exp((b + 0.5) * Math.log(1.01));
+  it("interpolates between the values at the ranks around each quartile's position, as percentile_cont", () => {
+    // Values v0, v10, v10, v20: positions 0.75, 1.5 and 2.25.
+    const got = histogramQuartiles(
+      [
+        { b: 0, c: 1 },
+        { b: 10, c: 2 },
+        { b: 20, c: 1 },
+      ],
+      4,
+    )!;
+    expect(got[0]).toBeCloseTo(value(0) + 0.75 * (value(10) - value(0)), 12);
+    expect(got[1]).toBeCloseTo(value(10), 12);
+    expect(got[2]).toBeCloseTo(value(10) + 0.25 * (value(20) - value(10)), 12);
+    // The bucket of 0 is worth 0; one value is every quartile.
+    expect(histogramQuartiles([{ b: -2147483647, c: 1 }], 1)).toEqual([0, 0, 0]);
+  });
+
+  it('gives nothing when the buckets hold fewer values than the group counts', () => {
+    expect(histogramQuartiles([{ b: 3, c: 2 }], 5)).toBeNull();
+  });
+
+  it('widens the fences by the bound: every exact quartile within it gives fences inside them', () => {
+    const [q1, q3] = [10, 20];
+    const { lf, uf } = widestFences([q1, 15, q3]);
+    const e = HISTOGRAM_RELATIVE_ERROR;
+    for (const [a, b] of [
+      [q1 / (1 + e), q3 / (1 - e)],
+      [q1 / (1 - e), q3 / (1 + e)],
+      [q1, q3],
+    ] as const) {
+      expect(lf).toBeLessThanOrEqual(a - IQR_FENCE * (b - a) + 1e-12);
+      expect(uf).toBeGreaterThanOrEqual(b + IQR_FENCE * (b - a) - 1e-12);
+    }
   });
 });
 

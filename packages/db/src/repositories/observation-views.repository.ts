@@ -86,23 +86,21 @@ const HISTOGRAM_FIELDS: ReadonlySet<string> = new Set(['category', 'subcategory'
 /** price_bucket's buckets of 0 and of negative values (migration 0024). */
 const ZERO_BUCKET = -2147483647;
 const NEGATIVE_BUCKET = -2147483648;
-/** A bucket's value: its geometric middle (0 for the bucket of 0). */
-const BUCKET_VALUE = (b: string) =>
-  `(case when ${b} = ${ZERO_BUCKET} then 0::float8 else exp((${b} + 0.5) * ln(${HISTOGRAM_RATIO}::float8)) end)`;
 
 type Scope = { from: string; where: string; p: ReturnType<typeof paramList> };
 
-/** Runs a view's statement in a transaction of its own, with JIT off (PostgreSQL would compile the
- * plan of a large aggregation, which costs more than it saves at these sizes) and, for the sorts
- * of the box plot, more memory than the 4 MB default, so a large set is not sorted on disk. */
+/** Runs a view's statement. JIT is off on every connection (client.ts). The sorts of the exact
+ * box plot get more memory than the 4 MB default, so a large set is not sorted on disk: in a
+ * transaction of their own, for that statement only. */
 export async function viewQuery<T>(
   db: Db,
   sql: string,
   params: readonly unknown[],
   options: { sortMemory?: boolean } = {},
 ): Promise<T[]> {
+  if (!options.sortMemory) return (await db.query<T>(sql, params)).rows;
   return db.transaction(async (tx) => {
-    await tx.exec(`set local jit = off${options.sortMemory ? "; set local work_mem = '64MB'" : ''}`);
+    await tx.exec("set local work_mem = '64MB'");
     return (await tx.query<T>(sql, params)).rows;
   });
 }
@@ -526,8 +524,13 @@ async function exactBoxPlot(db: Db, q: BoxPlotQuery): Promise<BoxRowDb[]> {
  * outlier count and the outliers listed are real observations of the set, found by index range
  * queries from the fences outwards (boxTails). Counts, groups and links come from
  * observation_rollup, as the pivot's. Null when the set holds at most `exactUpTo` values, or a
- * negative price (no bucket of its own; 0 has one, its value exact): then the exact box plot
- * answers. */
+ * kept group holds a negative price (no bucket of its own; 0 has one, its value exact): then the
+ * exact box plot answers.
+ *
+ * Three short statements: the groups (from the rollup), the kept groups' histograms (~1,400
+ * buckets for a category's 90 days at 1M rows), then the tails and links. The quartiles and fences
+ * are computed here from the buckets: in SQL, ranking and windowing the buckets cost more than
+ * reading them (about 6 of 14 ms). */
 async function approximateBoxPlot(
   db: Db,
   q: BoxPlotQuery,
@@ -537,130 +540,190 @@ async function approximateBoxPlot(
 ): Promise<BoxRowDb[] | null> {
   const p = paramList();
   const sums = groupSums(q.filters, { x: q.dimension, y: undefined }, 'price', p, plan);
-  const rx = ROLLUP_KEY[q.dimension]!;
-  const hist = rollupPlanParts(months, q.filters, p, {
-    rollup: (where) =>
-      `select ${rx('o')} as x, coalesce(o.base_unit, '') as u, o.bucket as b, sum(o.n)::float8 as c
-         from observation_price_histogram o where ${where} group by 1, 2, 3`,
-    rows: (where) =>
-      `select ${KEY[q.dimension]('o')} as x, ${UNIT('price', 'o')} as u, price_bucket(o.price_usd) as b, count(*)::float8 as c
-         from price_observations o where ${where} and o.price_usd is not null group by 1, 2, 3`,
-  });
-  const order = q.dimension === 'date' ? 'x desc, u' : 'n desc, x, u';
-  const fence = p.add(IQR_FENCE, 'float8');
-  const e = p.add(HISTOGRAM_RELATIVE_ERROR, 'float8');
-  const maxGroups = p.add(q.maxGroups, 'int');
-  const exactMax = p.add(exactUpTo, 'int');
-  const xl = vendorLabel(q.dimension, 'x', 'vx');
-  type Row = BoxRowDb & { lf: string | null; uf: string | null; key: string | null; unbucketed: boolean };
-  const rows = await viewQuery<Row>(
+  const order = (a: string) =>
+    q.dimension === 'date' ? `${a}.x desc, ${a}.u` : `${a}.n desc, ${a}.x, ${a}.u`;
+  const groups = await viewQuery<{
+    total: number;
+    measured: number;
+    groups_total: number;
+    x: string | null;
+    key: string | null;
+    u: string | null;
+    n: number | null;
+    newest: Date | null;
+  }>(
     db,
     `with sums as (
-         select x, u, all_rows, n, newest from (${sums}) g
-       ), summary as (
-         select coalesce(sum(all_rows), 0)::int as total, coalesce(sum(n), 0)::int as measured,
-                (count(*) filter (where n > 0))::int as groups_total
-           from sums
-       ), hist as (
-         select x, u, b, sum(c) as c from (${hist.join('\n union all\n')}) h
-          where (select measured from summary) > ${exactMax}
-          group by 1, 2, 3 having sum(c) > 0
-       ), cum as (
-         select x, u, b, c, ${BUCKET_VALUE('b')} as v, sum(c) over (partition by x, u order by b) - c as before
-           from hist
-       ), ranked as (
-         select s.x, s.u, s.n, s.newest, row_number() over (order by ${order}) as rank
-           from sums s where s.n > 0
-       ), kept as (
-         select * from ranked where rank <= ${maxGroups}
-       ), at as (
-         -- Per kept group, the values at the two ranks around each quartile's position (0-based).
-         select k.x, k.u, ${QUARTILES.map(
-           (_, i) =>
-             `max(k.pos${i}) as pos${i}, ${[
-               ['lo', 'floor'],
-               ['hi', 'ceil'],
-             ]
-               .map(
-                 ([name, round]) =>
-                   `max(c.v) filter (where ${round}(k.pos${i}) >= c.before and ${round}(k.pos${i}) < c.before + c.c) as ${name}${i}`,
-               )
-               .join(', ')}`,
-         ).join(',\n                ')}
-           from (select x, u, ${QUARTILES.map((p, i) => `${p} * (n::float8 - 1) as pos${i}`).join(', ')} from kept) k
-           join cum c on c.x = k.x and c.u = k.u
-          group by k.x, k.u
-       ), quart as (
-         select x, u, array[${QUARTILES.map((_, i) => `lo${i} + (pos${i} - floor(pos${i})) * (hi${i} - lo${i})`).join(', ')}]
-                as q
-           from at
-       ), fences as (
-         -- The exact quartiles lie within q/(1+e)..q/(1-e): the fences at their widest.
-         select x, u, q, q[1] / (1 + ${e}) - ${fence} * (q[3] / (1 - ${e}) - q[1] / (1 + ${e})) as lf,
-                q[3] / (1 - ${e}) + ${fence} * (q[3] / (1 - ${e}) - q[1] / (1 + ${e})) as uf
-           from quart
-       )
-       select s.total, s.measured, s.groups_total, ${KEY_OUT[q.dimension]('k.x')} as x, ${xl.select} as x_label,
-              nullif(k.u, '') as base_unit, k.n::int as n, f.q[1]::text as q1, f.q[2]::text as median,
-              f.q[3]::text as q3, null::text as lo, null::text as hi, null::int as outliers_total,
-              null::json as outliers, r.id::text as observation_id, true as approximate,
-              round(f.lf::numeric, 12)::text as lf, round(f.uf::numeric, 12)::text as uf,
-              ${q.dimension === 'date' ? `to_char(k.x, 'YYYY-MM-DD')` : 'k.x'} as key,
-              exists (select 1 from hist where b = ${NEGATIVE_BUCKET}) as unbucketed
-         from summary s
-         left join kept k on s.measured > ${exactMax}
-         left join fences f on f.x = k.x and f.u = k.u
-         ${newestProbe(
-           [
-             { sql: KEY[q.dimension], column: 'x' },
-             { sql: (a) => UNIT('price', a), column: 'u' },
-           ],
-           'price',
-           q.filters,
-           p,
-         )}
-         ${xl.join}
-        order by k.rank`,
+       select x, u, all_rows, n, newest from (${sums}) g
+     ), summary as (
+       select coalesce(sum(all_rows), 0)::int as total, coalesce(sum(n), 0)::int as measured,
+              (count(*) filter (where n > 0))::int as groups_total
+         from sums
+     )
+     select s.total, s.measured, s.groups_total, ${KEY_OUT[q.dimension]('k.x')} as x,
+            ${q.dimension === 'date' ? `to_char(k.x, 'YYYY-MM-DD')` : 'k.x'} as key, k.u, k.n::int as n, k.newest
+       from summary s
+       left join lateral (select * from sums k where k.n > 0 order by ${order('k')}
+                           limit ${p.add(q.maxGroups, 'int')}) k on s.measured > ${p.add(exactUpTo, 'int')}
+      order by ${order('k')}`,
     p.params,
   );
-  const head = rows[0];
-  if (!head || head.measured <= exactUpTo || head.unbucketed) return null;
-  const groups = rows.filter((r) => r.n !== null);
-  const tails = groups.length ? await boxTails(db, q, groups) : new Map<string, Tail>();
-  return rows.map(({ lf: _lf, uf: _uf, key: _key, unbucketed: _unbucketed, ...r }) => {
-    const t = tails.get(`${r.x}|${r.base_unit}`);
-    return t ? { ...r, lo: t.lo, hi: t.hi, outliers_total: t.outliers_total, outliers: t.outliers } : r;
+  const head = groups[0];
+  if (!head || head.measured <= exactUpTo) return null;
+  const kept = groups.filter((g): g is typeof g & { key: string; u: string; n: number } => g.n !== null);
+
+  // The kept groups' buckets, in order.
+  const h = paramList();
+  const rx = ROLLUP_KEY[q.dimension]!;
+  const parts = rollupPlanParts(months, q.filters, h, {
+    rollup: (where) =>
+      `select ${rx('o')} as x, coalesce(o.base_unit, '') as u, o.bucket as b, sum(o.n) as c
+         from observation_price_histogram o where ${where} group by 1, 2, 3`,
+    rows: (where) =>
+      `select ${KEY[q.dimension]('o')} as x, ${UNIT('price', 'o')} as u, price_bucket(o.price_usd) as b, count(*) as c
+         from price_observations o where ${where} and o.price_usd is not null group by 1, 2, 3`,
+  });
+  const keyOf = (x: string) => (q.dimension === 'date' ? `to_char(${x}, 'YYYY-MM-DD')` : x);
+  const buckets = await viewQuery<{ key: string; u: string; b: number; c: number }>(
+    db,
+    `select ${keyOf('h.x')} as key, h.u, h.b, sum(h.c)::float8 as c
+       from (${parts.join('\n union all\n')}) h
+       join unnest(${h.add(
+         kept.map((g) => g.key),
+         'text[]',
+       )}, ${h.add(
+         kept.map((g) => g.u),
+         'text[]',
+       )}) k(key, u) on k.key = ${keyOf('h.x')} and k.u = h.u
+      group by 1, 2, 3 having sum(h.c) > 0
+      order by 1, 2, 3`,
+    h.params,
+  );
+  if (buckets.some((r) => r.b === NEGATIVE_BUCKET)) return null;
+  const byGroup = new Map<string, { b: number; c: number }[]>();
+  for (const r of buckets) {
+    const list = byGroup.get(`${r.key}|${r.u}`) ?? [];
+    list.push({ b: r.b, c: r.c });
+    byGroup.set(`${r.key}|${r.u}`, list);
+  }
+  const boxes = kept.map((g) => {
+    const q123 = histogramQuartiles(byGroup.get(`${g.key}|${g.u}`) ?? [], g.n);
+    return { group: g, quartiles: q123, fences: q123 ? widestFences(q123) : null };
+  });
+  const tails = await boxTails(
+    db,
+    q,
+    boxes.map(({ group, quartiles, fences }) => ({
+      key: group.key,
+      u: group.u,
+      newest: group.newest,
+      median: quartiles ? String(quartiles[1]) : null,
+      lf: fences ? String(fences.lf) : null,
+      uf: fences ? String(fences.uf) : null,
+    })),
+  );
+  return boxes.map(({ group, quartiles }, i) => {
+    const t = tails[i];
+    return {
+      total: head.total,
+      measured: head.measured,
+      groups_total: head.groups_total,
+      x: group.x,
+      x_label: null,
+      base_unit: group.u || null,
+      n: group.n,
+      q1: quartiles ? String(quartiles[0]) : null,
+      median: quartiles ? String(quartiles[1]) : null,
+      q3: quartiles ? String(quartiles[2]) : null,
+      lo: t?.lo ?? null,
+      hi: t?.hi ?? null,
+      outliers_total: t?.outliers_total ?? null,
+      outliers: t?.outliers ?? null,
+      observation_id: t?.observation_id ?? null,
+      approximate: true,
+    };
   });
 }
 
-type Tail = { lo: string | null; hi: string | null; outliers_total: number; outliers: BoxRowDb['outliers'] };
+/** A bucket's value: its geometric middle (0 for the bucket of 0). */
+const bucketValue = (b: number) => (b === ZERO_BUCKET ? 0 : Math.exp((b + 0.5) * Math.log(HISTOGRAM_RATIO)));
+
+/** Quartiles as percentile_cont gives them (linear interpolation between the values at ranks
+ * floor and ceil of q·(n − 1), 0-based) over a histogram's values, each taken as its bucket's
+ * value; buckets in order. Null when the buckets hold fewer than `n` values (a histogram behind its
+ * rollup, which a merge mends). */
+export function histogramQuartiles(
+  buckets: readonly { b: number; c: number }[],
+  n: number,
+): [number, number, number] | null {
+  const at = (rank: number): number | null => {
+    let before = 0;
+    for (const { b, c } of buckets) {
+      if (rank < before + c) return bucketValue(b);
+      before += c;
+    }
+    return null;
+  };
+  const out: number[] = [];
+  for (const fraction of QUARTILES) {
+    const pos = fraction * (n - 1);
+    const lo = at(Math.floor(pos));
+    const hi = at(Math.ceil(pos));
+    if (lo === null || hi === null) return null;
+    out.push(lo + (pos - Math.floor(pos)) * (hi - lo));
+  }
+  return [out[0]!, out[1]!, out[2]!];
+}
+
+/** Tukey's fences at their widest for quartiles each within HISTOGRAM_RELATIVE_ERROR of the exact
+ * ones (the exact q lies within q/(1+e)..q/(1−e)). */
+export function widestFences([q1, , q3]: readonly [number, number, number]): { lf: number; uf: number } {
+  const e = HISTOGRAM_RELATIVE_ERROR;
+  const low = q1 / (1 + e);
+  const high = q3 / (1 - e);
+  return { lf: low - IQR_FENCE * (high - low), uf: high + IQR_FENCE * (high - low) };
+}
+
+type Tail = {
+  lo: string | null;
+  hi: string | null;
+  outliers_total: number;
+  outliers: BoxRowDb['outliers'];
+  observation_id: string | null;
+};
 
 /** Each group's whiskers, outlier count and furthest outliers, from the index of the dimension's
  * key, base unit and price (migration 0024): a range read from each fence outwards (the outliers)
- * and one row just within it (the whisker), every date of the group read and the filters checked. */
+ * and one row just within it (the whisker), every date of the group read and the filters checked;
+ * and its newest observation (what a click opens), by one probe at its newest time. In the order
+ * of `groups`. */
 async function boxTails(
   db: Db,
   q: BoxPlotQuery,
   groups: {
-    x: string | null;
-    base_unit: string | null;
+    key: string;
+    u: string;
+    newest: Date | null;
     median: string | null;
     lf: string | null;
     uf: string | null;
-    key: string | null;
   }[],
-): Promise<Map<string, Tail>> {
+): Promise<Tail[]> {
+  if (groups.length === 0) return [];
   const { where, p } = scope(q.filters);
-  const key = q.dimension === 'date' ? `${KEY.date('o')}` : KEY[q.dimension]('o');
+  const key = KEY[q.dimension]('o');
   const gx = q.dimension === 'date' ? 'g.x::timestamp' : 'g.x';
   const match = `${key} = ${gx} and ${UNIT('price', 'o')} = g.u and o.price_usd is not null and ${where}`;
   const limit = p.add(q.maxOutliers, 'int');
   const g = `unnest(${p.add(
-    groups.map((r) => r.key ?? ''),
+    groups.map((r) => r.key),
     'text[]',
   )}, ${p.add(
-    groups.map((r) => r.base_unit ?? ''),
+    groups.map((r) => r.u),
     'text[]',
+  )}, ${p.add(
+    groups.map((r) => r.newest),
+    'timestamptz[]',
   )}, ${p.add(
     groups.map((r) => r.median),
     'numeric[]',
@@ -670,17 +733,11 @@ async function boxTails(
   )}, ${p.add(
     groups.map((r) => r.uf),
     'numeric[]',
-  )}) g(x, u, m, lf, uf)`;
-  const rows = await viewQuery<{
-    x: string;
-    u: string;
-    lo: string | null;
-    hi: string | null;
-    outliers_total: number;
-    outliers: { id: string; v: string }[] | null;
-  }>(
+  )}) with ordinality g(x, u, newest, m, lf, uf, i)`;
+  const rows = await viewQuery<Tail>(
     db,
-    `select g.x, g.u, lo.v::text as lo, hi.v::text as hi, (a.n + b.n)::int as outliers_total, l.outliers
+    `select lo.v::text as lo, hi.v::text as hi, (a.n + b.n)::int as outliers_total, l.outliers,
+            r.id::text as observation_id
        from ${g}
        left join lateral (select o.price_usd as v from price_observations o
                            where ${match} and o.price_usd >= g.lf and o.price_usd <= g.uf
@@ -699,14 +756,11 @@ async function boxTails(
                    (select o.id, o.price_usd as v, abs(o.price_usd - g.m) as d from price_observations o
                      where ${match} and o.price_usd > g.uf order by o.price_usd desc, o.id limit ${limit})
                  ) t order by t.d desc, t.id limit ${limit}) t
-       ) l on true`,
+       ) l on true
+       left join lateral (select o.id from price_observations o
+                           where ${match} and o.observed_at = g.newest limit 1) r on true
+      order by g.i`,
     p.params,
   );
-  const unkey = (x: string) => (q.dimension === 'date' ? x.slice(0, 7) : x || null);
-  return new Map(
-    rows.map((r) => [
-      `${unkey(r.x)}|${r.u || null}`,
-      { lo: r.lo, hi: r.hi, outliers_total: r.outliers_total, outliers: r.outliers },
-    ]),
-  );
+  return rows;
 }
