@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { Db } from '@preciofab/db/client';
@@ -254,14 +255,56 @@ export function createPriceImportService(db: Db, queue: JobQueue<Db>, limits: Im
       }
 
       if (writes.length > 0) {
+        // What the import adds to each offer's and vendor's counts, applied once at its end.
+        const added = new Map<string, { n: number; p: number }>();
+        const perVendor = new Map<string, number>();
+        for (const w of writes) {
+          const a = added.get(w.key) ?? { n: 0, p: 0 };
+          a.n++;
+          if (w.enriched.priceUsd !== null) a.p++;
+          added.set(w.key, a);
+          const vendorId = offers.get(w.key)!.vendorId;
+          perVendor.set(vendorId, (perVendor.get(vendorId) ?? 0) + 1);
+        }
         await db.transaction(async (tx) => {
-          const offerIds = await pricesRepository.upsertImportOffers(tx, [...offers.values()], now);
-          for (let start = 0; start < writes.length; start += INSERT_CHUNK) {
-            const chunk = writes
-              .slice(start, start + INSERT_CHUNK)
-              .map((w) => w.observation(offerIds.get(w.key)!, w.enriched, 'import', actorId));
-            await runSteps(tx, [observationsRepository.insertManyStep(chunk)]);
+          // Nothing another writer waits for is taken before the end: the stored offers are read
+          // unlocked, the new ones get their ids now and are created at the end, and the counts'
+          // row locks wait for the end too. A single price for the same vendor or offer then waits
+          // for the last statements and the commit, not for the whole import.
+          await runSteps(tx, [pricesRepository.deferCountsStep(true)]);
+          const offerIds = await pricesRepository.importOfferIds(tx, [...offers.values()]);
+          const ofStored = writes.filter((w) => offerIds.has(w.key));
+          const ofNew = writes.filter((w) => !offerIds.has(w.key));
+          for (const key of offers.keys()) if (!offerIds.has(key)) offerIds.set(key, randomUUID());
+          // The next chunk's rows and JSON are built while the database inserts this one. The rows of
+          // new offers go last, their offer checked at commit.
+          let inserting: Promise<unknown> = Promise.resolve();
+          for (const rows of [ofStored, ofNew]) {
+            if (rows === ofNew && rows.length > 0) {
+              await inserting;
+              inserting = runSteps(tx, [pricesRepository.deferOfferCheckStep()]);
+            }
+            for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+              const chunk = rows
+                .slice(start, start + INSERT_CHUNK)
+                .map((w) => w.observation(offerIds.get(w.key)!, w.enriched, 'import', actorId));
+              const step = observationsRepository.insertManyStep(chunk);
+              await inserting;
+              inserting = runSteps(tx, [step]);
+            }
           }
+          await inserting;
+          const [offersStep, ...vendorSteps] = pricesRepository.applyImportOffersSteps(
+            [...offers].map(([key, o]) => ({ ...o, id: offerIds.get(key)!, ...added.get(key)! })),
+            [...perVendor].map(([id, n]) => ({ id, n })),
+            now,
+          );
+          const [, moves] = await runSteps(tx, [
+            pricesRepository.deferCountsStep(false),
+            offersStep,
+            ...vendorSteps,
+          ] as const);
+          if (moves.length > 0) await runSteps(tx, [pricesRepository.moveImportRowsStep(moves)]);
           await requestBenchmarkRefresh(queue, tx);
           await activityRepository.record(tx, {
             actorId,

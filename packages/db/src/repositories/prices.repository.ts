@@ -182,7 +182,7 @@ export function priceFilterSql(
   return { conditions, readsVendor: Boolean(f.search), params: p.values };
 }
 
-/** An offer a bulk import stores a price of: created, or marked seen. */
+/** An offer a bulk import stores a price of: created, or marked seen at its end. */
 export type ImportOffer = {
   vendorId: string;
   offerKey: string;
@@ -219,39 +219,120 @@ export const pricesRepository = {
     };
   },
 
-  /** Creates the offers of an import or marks them seen, as offersRepository.upsert does one, in one
-   * statement; returns each offer's id by `vendorId|offerKey`. In key order, so two imports lock
-   * shared offers in the same order and never deadlock. */
-  async upsertImportOffers(
-    db: Db,
-    offers: readonly ImportOffer[],
-    seenAt: Date,
-  ): Promise<Map<string, string>> {
+  /** The stored offers among an import's, each one's id by `vendorId|offerKey`, read without
+   * locking them (the import's rows then take only the foreign-key checks' KEY SHARE, which blocks
+   * no writer). The missing ones are created at the import's end (`applyImportOffersSteps`). */
+  async importOfferIds(db: Db, offers: readonly ImportOffer[]): Promise<Map<string, string>> {
     const r = await db.query<{ vendor_id: string; offer_key: string; id: string }>(
-      `insert into offers (vendor_id, offer_key, name, category, unit, source_url, first_seen_at, last_seen_at)
-       select o.vendor_id, o.offer_key, o.name, o.category, o.unit, null, $2, $2
-         from json_to_recordset($1::json) as o(vendor_id uuid, offer_key text, name text, category text, unit text)
-        order by o.vendor_id, o.offer_key
-       on conflict (vendor_id, offer_key) do update
-         set name = excluded.name,
-             category = coalesce(excluded.category, offers.category),
-             first_seen_at = least(offers.first_seen_at, excluded.first_seen_at),
-             last_seen_at = greatest(offers.last_seen_at, excluded.last_seen_at)
-       returning vendor_id, offer_key, id`,
-      [
-        JSON.stringify(
-          offers.map((o) => ({
-            vendor_id: o.vendorId,
-            offer_key: o.offerKey,
-            name: o.name,
-            category: o.category,
-            unit: o.unit,
-          })),
-        ),
-        seenAt,
-      ],
+      `select f.vendor_id, f.offer_key, f.id
+         from offers f join unnest($1::uuid[], $2::text[]) as o(vendor_id, offer_key) using (vendor_id, offer_key)`,
+      [offers.map((o) => o.vendorId), offers.map((o) => o.offerKey)],
     );
     return new Map(r.rows.map((row) => [`${row.vendor_id}|${row.offer_key}`, row.id]));
+  },
+
+  /** Makes this transaction's inserts of observations skip the vendor and offer counts (migration
+   * 0030): the import applies them itself at its end, so the rows those counts lock stay locked for
+   * its last statements and the commit instead of the whole import. */
+  deferCountsStep(on: boolean): Step<void> {
+    return {
+      statement: {
+        sql: `select set_config('preciofab.defer_counts', $1, true)`,
+        params: [on ? 'on' : 'off'],
+      },
+      read: () => undefined,
+    };
+  },
+
+  /** Rows inserted from now on in this transaction may name an offer that does not exist yet: it is
+   * checked at commit (migration 0030), after `applyImportOffersSteps` created it. */
+  deferOfferCheckStep(): Step<void> {
+    return {
+      statement: { sql: 'set constraints price_observations_offer_id_fkey deferred' },
+      read: () => undefined,
+    };
+  },
+
+  /** The end of an import, as one upsert of its offers in (vendor, offer key) order, the order every
+   * writer of offers locks them in (offersRepository.upsertManyStep): the new ones created under the
+   * id the import's rows already name, the stored ones renamed, recategorized and marked seen; each
+   * with the prices it got (n, with a USD price p). Then each vendor's count, its rows locked in id
+   * order. Returns the offers whose id is not the one asked for (created meanwhile by another
+   * writer): the import's rows are moved to it (`moveImportRowsStep`). */
+  applyImportOffersSteps(
+    offers: readonly (ImportOffer & { id: string; n: number; p: number })[],
+    vendors: readonly { id: string; n: number }[],
+    seenAt: Date,
+  ): [Step<{ from: string; to: string }[]>, Step<void>, Step<void>] {
+    const asked = new Map(offers.map((o) => [`${o.vendorId}|${o.offerKey}`, o.id]));
+    const vendorIds = vendors.map((v) => v.id);
+    return [
+      {
+        statement: {
+          sql: `insert into offers (id, vendor_id, offer_key, name, category, unit, source_url, first_seen_at,
+                                    last_seen_at, price_count, priced_count)
+                select o.id, o.vendor_id, o.offer_key, o.name, o.category, o.unit, null, $2, $2, o.n, o.p
+                  from json_to_recordset($1::json)
+                    as o(id uuid, vendor_id uuid, offer_key text, name text, category text, unit text, n int, p int)
+                 order by o.vendor_id, o.offer_key
+                on conflict (vendor_id, offer_key) do update
+                  set name = excluded.name,
+                      category = coalesce(excluded.category, offers.category),
+                      first_seen_at = least(offers.first_seen_at, excluded.first_seen_at),
+                      last_seen_at = greatest(offers.last_seen_at, excluded.last_seen_at),
+                      price_count = offers.price_count + excluded.price_count,
+                      priced_count = offers.priced_count + excluded.priced_count
+                returning vendor_id, offer_key, id`,
+          params: [
+            JSON.stringify(
+              offers.map((o) => ({
+                id: o.id,
+                vendor_id: o.vendorId,
+                offer_key: o.offerKey,
+                name: o.name,
+                category: o.category,
+                unit: o.unit,
+                n: o.n,
+                p: o.p,
+              })),
+            ),
+            seenAt,
+          ],
+        },
+        read: (r) =>
+          (r.rows as { vendor_id: string; offer_key: string; id: string }[]).flatMap((row) => {
+            const from = asked.get(`${row.vendor_id}|${row.offer_key}`);
+            return from !== undefined && from !== row.id ? [{ from, to: row.id }] : [];
+          }),
+      },
+      {
+        statement: {
+          sql: 'select 1 from vendors where id = any($1::uuid[]) order by id for no key update',
+          params: [vendorIds],
+        },
+        read: () => undefined,
+      },
+      {
+        statement: {
+          sql: `update vendors v set price_count = v.price_count + d.n
+                  from unnest($1::uuid[], $2::int[]) as d(id, n) where v.id = d.id`,
+          params: [vendorIds, vendors.map((v) => v.n)],
+        },
+        read: () => undefined,
+      },
+    ];
+  },
+
+  /** The import's rows of an offer another writer created while it ran, moved to that offer. */
+  moveImportRowsStep(moves: readonly { from: string; to: string }[]): Step<void> {
+    return {
+      statement: {
+        sql: `update price_observations o set offer_id = m.to_id
+                from unnest($1::uuid[], $2::uuid[]) as m(from_id, to_id) where o.offer_id = m.from_id`,
+        params: [moves.map((m) => m.from), moves.map((m) => m.to)],
+      },
+      read: () => undefined,
+    };
   },
 
   async list(
