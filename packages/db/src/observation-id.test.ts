@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newObservationId } from './observation-id.ts';
 import { createTestDb, type TestDb } from './testing/test-db.ts';
 
 // Observation ids are UUIDv7 (migration 0030): time-ordered, so inserts append to the indexes led
@@ -75,5 +76,20 @@ describe('observation ids', () => {
       varI += (o.i - mean) ** 2;
     });
     expect(Math.abs(cov / varI)).toBeLessThan(0.02);
+  });
+
+  it('made by the application are version-7 UUIDs of their time too, which the database takes and orders alike', async () => {
+    const at = Date.UTC(2026, 10, 26, 12, 0, 0, 123);
+    const id = newObservationId(at);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(Number.parseInt(id.replaceAll('-', '').slice(0, 12), 16)).toBe(at);
+    // Later ones sort after, in the database's uuid order too; two of the same millisecond differ.
+    const later = [newObservationId(at + 1), newObservationId(at + 1000), newObservationId(at + 86_400_000)];
+    const sorted = await t.db.query<{ id: string }>(
+      'select id::text from unnest($1::uuid[]) as u(id) order by id',
+      [[later[2], id, later[0], later[1]]],
+    );
+    expect(sorted.rows.map((r) => r.id)).toEqual([id, ...later]);
+    expect(newObservationId(at)).not.toBe(newObservationId(at));
   });
 });

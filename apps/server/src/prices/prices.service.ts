@@ -28,7 +28,7 @@ import {
 } from '@preciofab/db/observation-enrichment';
 import { createBatcher } from '@preciofab/db/batcher';
 import { runSteps } from '@preciofab/db/steps';
-import { randomUUID } from 'node:crypto';
+import { newObservationId } from '@preciofab/db/observation-id';
 import { compareCurrencies } from '@preciofab/shared/currencies';
 import { offerKey } from '@preciofab/shared/offer-key';
 import { newPrice } from './price-write.ts';
@@ -174,7 +174,7 @@ export function createPricesService(db: Db, queue: JobQueue<Db>) {
           memo,
         );
         const write = observation(offerIds.get(`${f.vendor.id}|${f.key}`)!, enriched, 'manual', f.actorId);
-        writes.push({ ...write, id: randomUUID() });
+        writes.push({ ...write, id: newObservationId() });
       }
       await runSteps(tx, [
         observationsRepository.insertManyStep(writes),
