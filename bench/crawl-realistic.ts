@@ -17,7 +17,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +35,7 @@ const WEB_MAIN = fileURLToPath(new URL('./crawl-realistic-web-main.ts', import.m
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 /** The pause the worker keeps between two requests to a site when CRAWLER_MIN_DELAY_MS is unset. */
 const DEFAULT_PAUSE_MS = crawlerConfigSchema.parse({}).CRAWLER_MIN_DELAY_MS;
-/** A run counts as CPU-bound when the machine or a worker's main thread was busier than this. */
+/** A run counts as CPU-bound when the worker processes, or one of their threads, were busier than this. */
 const CPU_BOUND = 0.85;
 /** Past this, the machine was busy with more than the crawl (other processes): figures taken under
  * load. */
@@ -197,11 +197,23 @@ function statCpuMs(path: string): number {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
-type ProcessCpu = { total: number; main: number };
-const processCpu = (pid: number): ProcessCpu => ({
-  total: statCpuMs(`/proc/${pid}/stat`),
-  main: statCpuMs(`/proc/${pid}/task/${pid}/stat`),
-});
+/** A process's CPU: in all, its main thread's, and each thread's by id (a thread gone since
+ * counts as nothing). */
+type ProcessCpu = { total: number; main: number; threads: Map<string, number> };
+const processCpu = (pid: number): ProcessCpu => {
+  const threads = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      threads.set(tid, statCpuMs(`/proc/${pid}/task/${tid}/stat`));
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return { total: statCpuMs(`/proc/${pid}/stat`), main: statCpuMs(`/proc/${pid}/task/${pid}/stat`), threads };
+};
+/** The most CPU one thread of the process used between two readings (ms). */
+const busiestThreadMs = (before: ProcessCpu, after: ProcessCpu) =>
+  Math.max(0, ...[...after.threads].map(([tid, ms]) => ms - (before.threads.get(tid) ?? 0)));
 
 /** The machine's CPU time, busy and in all, summed over its cores (ms). */
 function machineCpu(): { busy: number; total: number } {
@@ -409,6 +421,8 @@ type RunResult = {
   workersThatStored: number | null;
   workerCpuMs: number;
   busiestMainThread: number;
+  /** Of any thread of a worker process: the extraction thread, a page at a time, is one. */
+  busiestThread: number;
   machineBusy: number;
   webCpuMs: number;
   served: number;
@@ -540,6 +554,7 @@ async function measure(n: number, web: Web, options: Options): Promise<RunResult
     const workerCpu = cpuAfter.map((a, i) => ({
       total: a.total - cpuBefore[i]!.total,
       main: a.main - cpuBefore[i]!.main,
+      busiest: busiestThreadMs(cpuBefore[i]!, a),
     }));
     return {
       workers: n,
@@ -552,6 +567,7 @@ async function measure(n: number, web: Web, options: Options): Promise<RunResult
       workersThatStored,
       workerCpuMs: workerCpu.reduce((s, c) => s + c.total, 0),
       busiestMainThread: Math.max(...workerCpu.map((c) => c.main)) / wallMs,
+      busiestThread: Math.max(...workerCpu.map((c) => c.busiest)) / wallMs,
       machineBusy:
         (machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.total - machineBefore.total),
       webCpuMs: webAfter - webBefore,
@@ -570,9 +586,11 @@ async function measure(n: number, web: Web, options: Options): Promise<RunResult
 // ---- Report ------------------------------------------------------------------------------------
 
 /** The crawl's own processes needed the machine: its worker processes used most of its cores, or
- * one's main thread (JavaScript runs there) was nearly always busy. */
+ * one of their threads was nearly always busy (the main thread, where JavaScript runs, or the
+ * extraction thread, which reads one page at a time: a lane whose page waits for it waits too). */
 const coreShare = (r: RunResult) => r.workerCpuMs / (r.wallMs * cpus().length);
-const cpuBound = (r: RunResult) => coreShare(r) >= CPU_BOUND || r.busiestMainThread >= CPU_BOUND;
+const cpuBound = (r: RunResult) =>
+  coreShare(r) >= CPU_BOUND || r.busiestMainThread >= CPU_BOUND || r.busiestThread >= CPU_BOUND;
 const underLoad = (r: RunResult) => r.machineBusy >= SATURATED && !cpuBound(r);
 const perMinute = (r: RunResult) => (r.done / r.wallMs) * 60_000;
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
@@ -591,8 +609,8 @@ function report(results: RunResult[], web: WebReady, options: Options, machine: 
       bytes[Math.floor(bytes.length / 2)]!,
     )}), gzipped; answers ${options.web.latencyMinMs}–${options.web.latencyMaxMs} ms late; pause ${DEFAULT_PAUSE_MS} ms (the default), ${delayed} sites with robots.txt \`Crawl-delay: ${options.web.crawlDelaySeconds}\`; run type \`all\`, \`parallel_workers: ${options.parallelWorkers}\`, \`WORKER_CONCURRENCY=${options.workerConcurrency}\`; PostgreSQL.`,
     '',
-    '| Worker processes (that stored pages) | Targets done / failed | Observations | Wall s | Pages/min | × 1 worker | Worker CPU s | CPU ms/page | Workers’ share of the cores | Busiest main thread | Machine busy | Floor s | Wall ÷ floor | Pauses kept |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| Worker processes (that stored pages) | Targets done / failed | Observations | Wall s | Pages/min | × 1 worker | Worker CPU s | CPU ms/page | Workers’ share of the cores | Busiest main thread | Busiest thread | Machine busy | Floor s | Wall ÷ floor | Pauses kept |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of results) {
     const p = r.politeness;
@@ -605,7 +623,7 @@ function report(results: RunResult[], web: WebReady, options: Options, machine: 
         one ? `${(perMinute(r) / perMinute(one)).toFixed(2)}×` : '—'
       } | ${(r.workerCpuMs / 1000).toFixed(1)} | ${(r.workerCpuMs / Math.max(1, r.done)).toFixed(0)} | ${pct(
         coreShare(r),
-      )}${cpuBound(r) ? ' (CPU-bound)' : ''} | ${pct(r.busiestMainThread)} | ${pct(r.machineBusy)}${
+      )}${cpuBound(r) ? ' (CPU-bound)' : ''} | ${pct(r.busiestMainThread)} | ${pct(r.busiestThread)} | ${pct(r.machineBusy)}${
         underLoad(r) ? ' (other load)' : ''
       } | ${(r.floor.ms / 1000).toFixed(1)} | ${(r.wallMs / r.floor.ms).toFixed(2)}× | ${kept} |`,
     );
