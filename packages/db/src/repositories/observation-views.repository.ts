@@ -542,6 +542,8 @@ async function approximateBoxPlot(
   const sums = groupSums(q.filters, { x: q.dimension, y: undefined }, 'price', p, plan);
   const order = (a: string) =>
     q.dimension === 'date' ? `${a}.x desc, ${a}.u` : `${a}.n desc, ${a}.x, ${a}.u`;
+  // A group's key as text: the month's first day for the date.
+  const keyOf = (x: string) => (q.dimension === 'date' ? `to_char(${x}, 'YYYY-MM-DD')` : x);
   const groups = await viewQuery<{
     total: number;
     measured: number;
@@ -561,7 +563,7 @@ async function approximateBoxPlot(
          from sums
      )
      select s.total, s.measured, s.groups_total, ${KEY_OUT[q.dimension]('k.x')} as x,
-            ${q.dimension === 'date' ? `to_char(k.x, 'YYYY-MM-DD')` : 'k.x'} as key, k.u, k.n::int as n, k.newest
+            ${keyOf('k.x')} as key, k.u, k.n::int as n, k.newest
        from summary s
        left join lateral (select * from sums k where k.n > 0 order by ${order('k')}
                            limit ${p.add(q.maxGroups, 'int')}) k on s.measured > ${p.add(exactUpTo, 'int')}
@@ -583,7 +585,6 @@ async function approximateBoxPlot(
       `select ${KEY[q.dimension]('o')} as x, ${UNIT('price', 'o')} as u, price_bucket(o.price_usd) as b, count(*) as c
          from price_observations o where ${where} and o.price_usd is not null group by 1, 2, 3`,
   });
-  const keyOf = (x: string) => (q.dimension === 'date' ? `to_char(${x}, 'YYYY-MM-DD')` : x);
   const buckets = await viewQuery<{ key: string; u: string; b: number; c: number }>(
     db,
     `select ${keyOf('h.x')} as key, h.u, h.b, sum(h.c)::float8 as c

@@ -144,15 +144,15 @@ export const priceChartsRepository = {
     const { from, where, p } = scope(f);
     // A literal of our own list, not a parameter: the planner then knows the groups it makes
     // (migration 0014's statistics).
-    const unit = `'${BUCKETS[bucket]}'`;
+    const at = `date_trunc('${BUCKETS[bucket]}', o.observed_at at time zone 'UTC')`;
     return viewQuery<TimelinePointDb>(
       db,
-      `select o.offer_id::text as offer_id, to_char(date_trunc(${unit}, o.observed_at at time zone 'UTC'), 'YYYY-MM-DD') as at,
+      `select o.offer_id::text as offer_id, to_char(${at}, 'YYYY-MM-DD') as at,
               avg(o.price_usd)::text as value, count(*)::int as n
          from ${from}
         where ${where} and o.price_usd is not null and o.offer_id = any(${p.add(offerIds, 'uuid[]')})
-        group by o.offer_id, date_trunc(${unit}, o.observed_at at time zone 'UTC')
-        order by o.offer_id, date_trunc(${unit}, o.observed_at at time zone 'UTC')`,
+        group by o.offer_id, ${at}
+        order by o.offer_id, ${at}`,
       p.values,
     );
   },
