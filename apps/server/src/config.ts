@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { crawlerConfigSchema } from '@preciofab/fetch/crawler-config';
+import { channelsConfigSchema } from '@preciofab/shared/channels-config';
 import { discoveryConfigSchema } from '@preciofab/shared/discovery-config';
 import { fxProviderConfigSchema } from '@preciofab/shared/fx-provider-config';
 import { schedulerConfigSchema } from '@preciofab/shared/scheduler-config';
@@ -47,6 +48,9 @@ export const configSchema = z.object({
   // The schedule time zone and job retention: the embedded scheduler's, and the time zone the
   // API computes next runs in.
   ...schedulerConfigSchema.shape,
+  // Alert email (SMTP_URL, MAIL_FROM) and the console's address in links (PUBLIC_URL): the embedded
+  // workers send, and the API says whether email is configured.
+  ...channelsConfigSchema.shape,
 });
 
 export type Config = z.infer<typeof configSchema>;

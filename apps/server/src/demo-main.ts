@@ -1,3 +1,5 @@
+import { seedDemoAlertChannels } from '@preciofab/db/demo/build-alert-channels';
+import { seedDemoAlerts } from '@preciofab/db/demo/build-alerts';
 import { DEMO_HOST, demoConfig } from './demo-web/demo-config.ts';
 import { prepareDemoDatabase, type DemoDatabase } from './demo-web/demo-database.ts';
 import { startDemoWeb } from './demo-web/demo-web.ts';
@@ -21,6 +23,9 @@ try {
       prepared.db = await prepareDemoDatabase(db, web, (line) => process.stdout.write(`${line}\n`));
     },
   });
+  // Alert rules need an owner: the first admin exists only now (first start only).
+  if (prepared.db?.seeded) await seedDemoAlerts(server.ctx.db);
+  if (prepared.db?.seeded) await seedDemoAlertChannels(server.ctx.db);
   const lines = ['DEMO MODE: every vendor, price and candidate here is fictional demo data.'];
   const retired = prepared.db?.retired;
   if (retired) {

@@ -7,6 +7,7 @@ import { schedulerSettings } from '@preciofab/shared/scheduler-config';
 // (embedded workers). Routes and services enqueue through the job contract in packages/shared.
 import { allJobs } from '@preciofab/worker/jobs/all-jobs';
 import { crawlerSettings } from '@preciofab/worker/crawl/crawler-config';
+import { channelSettings } from '@preciofab/worker/channels/channel-settings';
 import { createWorkerRunner, type WorkerRunner } from '@preciofab/worker/queue/worker-runner';
 import { createScheduler, type Scheduler } from '@preciofab/worker/scheduler/scheduler';
 import { buildApp } from './app.ts';
@@ -83,6 +84,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
       concurrency: config.WORKER_CONCURRENCY,
       log: app.log,
       crawlerSettings: crawlerSettings(config),
+      channels: channelSettings(config),
     });
     runner = r;
     ctx.embeddedWorkers = {

@@ -2,6 +2,7 @@ import { createDb } from '@preciofab/db/client';
 import { migrate } from '@preciofab/db/migrate';
 import { createPostgresPubSub } from '@preciofab/db/pubsub';
 import { crawlerSettings } from './crawl/crawler-config.ts';
+import { channelSettings } from './channels/channel-settings.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import type { JobLogger } from './jobs/job-definition.ts';
 import { createJobQueue } from '@preciofab/db/job-queue';
@@ -43,6 +44,7 @@ try {
     concurrency: config.WORKER_CONCURRENCY,
     log,
     crawlerSettings: crawlerSettings(config),
+    channels: channelSettings(config),
   });
   await runner.start();
   const scheduler = createScheduler({

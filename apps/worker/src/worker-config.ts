@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { crawlerConfigSchema } from '@preciofab/fetch/crawler-config';
+import { channelsConfigSchema } from '@preciofab/shared/channels-config';
 import { discoveryConfigSchema } from '@preciofab/shared/discovery-config';
 import { fxProviderConfigSchema } from '@preciofab/shared/fx-provider-config';
 import { schedulerConfigSchema } from '@preciofab/shared/scheduler-config';
@@ -19,6 +20,7 @@ export const workerConfigSchema = z.object({
   ...discoveryConfigSchema.shape,
   ...fxProviderConfigSchema.shape,
   ...schedulerConfigSchema.shape,
+  ...channelsConfigSchema.shape,
 });
 
 export type WorkerConfig = z.infer<typeof workerConfigSchema> & { DATABASE_URL: string };

@@ -24,6 +24,11 @@ export type BenchmarkCalculationInput = {
   asOf: Date;
 };
 
+/** Held, rejected and corrected-original observations stay out of benchmarks (the review queue,
+ * migration 0033): an anti-join on the small review table's primary key. */
+export const NOT_HELD = `not exists (select 1 from observation_reviews rv where rv.observation_id = o.id
+                     and rv.status in ('pending', 'rejected', 'corrected'))`;
+
 // percentile_cont interpolates linearly between the two nearest ranks, the textbook definition
 // the console's P10..P90 tiles assume. Observations without a USD net price or a base unit
 // cannot be compared and are left out.
@@ -46,6 +51,11 @@ const groupsSql = (oneGroup = false, scratch: string | null = null) => `
          and o.observed_at <= $2::timestamptz
          and ($3::text[] is null or o.region = any($3::text[]))
          and ($4::text is null or o.category = $4::text)${
+           scratch
+             ? ''
+             : `
+         and ${NOT_HELD}`
+         }${
            // $7, $8: one group's base unit and lower-cased subcategory (the category is $4).
            oneGroup
              ? '\n         and o.base_unit = $7::text and lower(o.subcategory) is not distinct from $8::text'
@@ -171,7 +181,8 @@ export async function stageBenchmarkPrices(
           where o.price_net_usd is not null and o.base_unit is not null
             and o.observed_at >= $2::timestamptz - make_interval(days => $1::int)
             and o.observed_at <= $2::timestamptz
-            and ($3::text is null or o.category = $3::text)${
+            and ($3::text is null or o.category = $3::text)
+            and ${NOT_HELD}${
               after ? '\n            and (o.observed_at, o.id) < ($5::timestamptz, $6::uuid)' : ''
             }
           -- "nulls last" (observed_at is never null) is the index's order: walked, not sorted.

@@ -31,6 +31,7 @@ export function toBenchmark(row: BenchmarkRow): Benchmark {
     vendor_count: row.vendor_count,
     average_confidence: num(row.average_confidence),
     calculated_at: row.calculated_at.toISOString(),
+    ...(row.awaiting_review === undefined ? {} : { awaiting_review: row.awaiting_review }),
   };
 }
 

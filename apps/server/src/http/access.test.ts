@@ -29,10 +29,10 @@ describe('access to every operation', () => {
         .filter((o) => o.access === 'public')
         .map((o) => o.id)
         .sort(),
-    ).toEqual(['getHealth', 'login']);
+    ).toEqual(['getHealth', 'getUnsubscribe', 'login', 'unsubscribe']);
   });
 
-  it('answers 401 without a token on every operation but health and login', async () => {
+  it('answers 401 without a token on every operation but health, login and unsubscribe', async () => {
     for (const op of operations.filter((o) => o.access !== 'public')) {
       const res = await t.call(op.method as 'GET', op.path, {
         token: null,
@@ -55,10 +55,16 @@ describe('access to every operation', () => {
     }
   });
 
-  it('keeps every GET readable by a viewer, but the user list and rate imports (admins only)', () => {
+  it('keeps every GET readable by a viewer, but the user list, rate imports and webhooks (admins only)', () => {
     const gets = operations.filter(
       (o) => o.method === 'GET' && o.access !== 'public' && o.access !== 'viewer',
     );
-    expect(gets.map((o) => `${o.id}:${o.access}`).sort()).toEqual(['getFxImport:admin', 'listUsers:admin']);
+    expect(gets.map((o) => `${o.id}:${o.access}`).sort()).toEqual([
+      'getFxImport:admin',
+      'getWebhookEndpoint:admin',
+      'listUsers:admin',
+      'listWebhookDeliveries:admin',
+      'listWebhookEndpoints:admin',
+    ]);
   });
 });

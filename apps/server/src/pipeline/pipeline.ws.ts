@@ -3,11 +3,18 @@ import { PIPELINE_SOCKET_PATH } from '@preciofab/shared/api-routes';
 import { LANGUAGES, type Language } from '@preciofab/shared/catalogue';
 import {
   pipelineEventSchema,
+  type NotificationsMessage,
   type PipelineEvent,
   type PipelineMessage,
 } from '@preciofab/shared/contracts/pipeline';
+import { alertRulesRepository } from '@preciofab/db/repositories/alert-rules.repository';
+import { notificationsRepository } from '@preciofab/db/repositories/notifications.repository';
 import { negotiateLanguage, translate } from '@preciofab/shared/i18n/messages';
-import { PIPELINE_CHANNEL } from '@preciofab/shared/contracts/jobs';
+import {
+  NOTIFICATIONS_CHANNEL,
+  notificationsSignalSchema,
+  PIPELINE_CHANNEL,
+} from '@preciofab/shared/contracts/jobs';
 import type { AppContext } from '../app-context.ts';
 import { bearerToken } from '../http/router.ts';
 import type { AuthUser } from '../http/request-context.ts';
@@ -104,6 +111,25 @@ export function registerPipelineSocket(app: FastifyInstance, ctx: AppContext): v
   });
   app.addHook('onClose', async () => stopSignals());
 
+  // Each user's unread count goes to that user's sockets only: on connecting, and whenever a
+  // notification of theirs is created or read (in any process: the notifications channel).
+  const bells = new Map<string, Set<(message: NotificationsMessage) => void>>();
+  const ring = async (userIds: readonly string[]) => {
+    const here = userIds.filter((id) => bells.has(id));
+    if (here.length === 0) return;
+    const counts = await notificationsRepository.unreadCounts(ctx.db, here);
+    for (const [userId, unread] of counts) {
+      for (const send of bells.get(userId) ?? []) send({ type: 'notifications_update', unread });
+    }
+  };
+  const stopBells = ctx.pubsub.subscribe(NOTIFICATIONS_CHANNEL, (raw) => {
+    const signal = notificationsSignalSchema.safeParse(raw);
+    if (!signal.success) return;
+    if (signal.data.rules_changed) alertRulesRepository.forgetActiveKinds();
+    if (signal.data.user_ids) void ring(signal.data.user_ids).catch(() => undefined);
+  });
+  app.addHook('onClose', async () => stopBells());
+
   app.get(
     PIPELINE_SOCKET_PATH,
     {
@@ -131,8 +157,11 @@ export function registerPipelineSocket(app: FastifyInstance, ctx: AppContext): v
       };
 
       let ended = false;
+      const bell = (message: NotificationsMessage) => send(message);
       const cleanup = () => {
         ended = true;
+        const mine = bells.get(user.id);
+        if (mine?.delete(bell) && mine.size === 0) bells.delete(user.id);
         unsubscribe();
         clearInterval(revalidation);
         sockets.remove(tracked);
@@ -167,6 +196,12 @@ export function registerPipelineSocket(app: FastifyInstance, ctx: AppContext): v
       socket.on('close', cleanup);
       socket.on('error', cleanup);
       sockets.add(tracked);
+      if (!bells.has(user.id)) bells.set(user.id, new Set());
+      bells.get(user.id)!.add(bell);
+      void notificationsRepository.unreadCount(ctx.db, user.id).then(
+        (unread) => bell({ type: 'notifications_update', unread }),
+        () => undefined,
+      );
 
       // Pings are answered from memory: the session is re-read only on a signal or on the interval,
       // so a flood of frames costs no query, and is cut short by the token bucket.

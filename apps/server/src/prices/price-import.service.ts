@@ -9,7 +9,12 @@ import {
   type Enrichment,
 } from '@preciofab/db/observation-enrichment';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
+import { alertTriggers } from '@preciofab/db/repositories/alert-triggers.repository';
 import { observationsRepository } from '@preciofab/db/repositories/observations.repository';
+import { reviewRepository } from '@preciofab/db/repositories/review.repository';
+import { newObservationId } from '@preciofab/db/observation-id';
+import { holdReasonsOf, reviewGate } from '@preciofab/db/review-gate';
+import type { ReviewReason } from '@preciofab/shared/review-hold';
 import { pricesRepository, type ImportOffer } from '@preciofab/db/repositories/prices.repository';
 import type { Language } from '@preciofab/shared/catalogue';
 import { requestBenchmarkRefresh, type JobQueue } from '@preciofab/shared/contracts/jobs';
@@ -232,6 +237,18 @@ export function createPriceImportService(db: Db, queue: JobQueue<Db>, limits: Im
         enriched: Enrichment;
       }[] = [];
       const offers = new Map<string, ImportOffer>();
+      // The review queue's inputs, in one round trip: each offer's latest price, the rules and bands.
+      const [previous, review] = await runSteps(db, [
+        reviewRepository.previousPricesStep(
+          stored.map(({ parsed, vendor }) => ({
+            vendorId: vendor.id,
+            offerKey: offerKey(parsed.price.service_name, parsed.price.unit),
+          })),
+        ),
+        reviewGate.contextStep(db),
+      ] as const);
+      const newVendors = new Set([...vendors.values()].filter((v) => v.price_count === 0).map((v) => v.id));
+      const holds: { observationId: string; reasons: ReviewReason[] }[] = [];
       for (const [i, { parsed, vendor }] of stored.entries()) {
         const { enrichment, observation } = newPrice(parsed.price, vendor, now);
         const prior = counts.get(vendor.id)!;
@@ -278,6 +295,7 @@ export function createPriceImportService(db: Db, queue: JobQueue<Db>, limits: Im
           for (const key of offers.keys()) if (!offerIds.has(key)) offerIds.set(key, randomUUID());
           // The next chunk's rows and JSON are built while the database inserts this one. The rows of
           // new offers go last, their offer checked at commit.
+          const ids: string[] = [];
           let inserting: Promise<unknown> = Promise.resolve();
           for (const rows of [ofStored, ofNew]) {
             if (rows === ofNew && rows.length > 0) {
@@ -285,9 +303,19 @@ export function createPriceImportService(db: Db, queue: JobQueue<Db>, limits: Im
               inserting = runSteps(tx, [pricesRepository.deferOfferCheckStep()]);
             }
             for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-              const chunk = rows
-                .slice(start, start + INSERT_CHUNK)
-                .map((w) => w.observation(offerIds.get(w.key)!, w.enriched, 'import', actorId));
+              const chunk = rows.slice(start, start + INSERT_CHUNK).map((w) => {
+                const o = { ...w.observation(offerIds.get(w.key)!, w.enriched, 'import', actorId) };
+                o.id = newObservationId();
+                ids.push(o.id);
+                // A new vendor's first price is the one held for it (the first row of the import).
+                const first = newVendors.delete(o.vendorId);
+                const reasons = holdReasonsOf(o, review, {
+                  previous: previous.get(w.key) ?? null,
+                  newVendor: first,
+                });
+                if (reasons.length > 0) holds.push({ observationId: o.id, reasons });
+                return o;
+              });
               const step = observationsRepository.insertManyStep(chunk);
               await inserting;
               inserting = runSteps(tx, [step]);
@@ -299,13 +327,15 @@ export function createPriceImportService(db: Db, queue: JobQueue<Db>, limits: Im
             [...perVendor].map(([id, n]) => ({ id, n })),
             now,
           );
-          const [, moves] = await runSteps(tx, [
+          const [, , moves] = await runSteps(tx, [
+            reviewRepository.holdManyStep(holds),
             pricesRepository.deferCountsStep(false),
             offersStep,
             ...vendorSteps,
           ] as const);
           if (moves.length > 0) await runSteps(tx, [pricesRepository.moveImportRowsStep(moves)]);
           await requestBenchmarkRefresh(queue, tx);
+          await alertTriggers.observationsStored(tx, ids);
           await activityRepository.record(tx, {
             actorId,
             action: 'prices_imported',

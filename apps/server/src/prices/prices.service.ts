@@ -5,6 +5,7 @@ import {
   type JobQueue,
 } from '@preciofab/shared/contracts/jobs';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
+import { alertTriggers } from '@preciofab/db/repositories/alert-triggers.repository';
 import {
   observationsRepository,
   type ObservationWrite,
@@ -31,6 +32,9 @@ import { runSteps } from '@preciofab/db/steps';
 import { newObservationId } from '@preciofab/db/observation-id';
 import { compareCurrencies } from '@preciofab/shared/currencies';
 import { offerKey } from '@preciofab/shared/offer-key';
+import { holdReasonsOf, reviewGate } from '@preciofab/db/review-gate';
+import { reviewRepository } from '@preciofab/db/repositories/review.repository';
+import type { ReviewReason } from '@preciofab/shared/review-hold';
 import { newPrice } from './price-write.ts';
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
@@ -134,7 +138,7 @@ export function createPricesService(db: Db, queue: JobQueue<Db>) {
       // The vendors and the offers in one round trip: an offer of a vendor that does not exist is
       // left out, and its price answered with the error.
       const keys = batch.map((b) => offerKey(b.input.service_name, b.input.unit));
-      const [vendorRows, offerIds] = await runSteps(tx, [
+      const [vendorRows, offerIds, previous, review] = await runSteps(tx, [
         pricesRepository.priceVendorsStep([...new Set(batch.map((b) => b.input.vendor_id))]),
         offersRepository.upsertManyStep(
           batch.map((b, at) => ({
@@ -147,6 +151,11 @@ export function createPricesService(db: Db, queue: JobQueue<Db>) {
             seenAt: b.now,
           })),
         ),
+        // The review queue's inputs: each offer's latest price, and the rules and bands (cached).
+        reviewRepository.previousPricesStep(
+          batch.map((b, at) => ({ vendorId: b.input.vendor_id, offerKey: keys[at]! })),
+        ),
+        reviewGate.contextStep(db),
       ] as const);
       const vendors = new Map(vendorRows.map((v) => [v.id, v]));
       const found = batch.flatMap((b, at) => {
@@ -164,6 +173,7 @@ export function createPricesService(db: Db, queue: JobQueue<Db>) {
       );
       const counts = new Map(vendorRows.map((v) => [v.id, v.price_count]));
       const writes: ObservationWrite[] = [];
+      const holds: { observationId: string; reasons: ReviewReason[] }[] = [];
       for (const { f, enrichment, observation } of prepared) {
         const prior = counts.get(f.vendor.id)!;
         counts.set(f.vendor.id, prior + 1);
@@ -174,10 +184,17 @@ export function createPricesService(db: Db, queue: JobQueue<Db>) {
           memo,
         );
         const write = observation(offerIds.get(`${f.vendor.id}|${f.key}`)!, enriched, 'manual', f.actorId);
-        writes.push({ ...write, id: newObservationId() });
+        const id = newObservationId();
+        writes.push({ ...write, id });
+        const reasons = holdReasonsOf(write, review, {
+          previous: previous.get(`${f.vendor.id}|${f.key}`) ?? null,
+          newVendor: prior === 0,
+        });
+        if (reasons.length > 0) holds.push({ observationId: id, reasons });
       }
       await runSteps(tx, [
         observationsRepository.insertManyStep(writes),
+        reviewRepository.holdManyStep(holds),
         activityRepository.recordManyStep(
           found.map((f, i) => ({
             actorId: f.actorId,
@@ -188,6 +205,10 @@ export function createPricesService(db: Db, queue: JobQueue<Db>) {
           })),
         ),
       ]);
+      await alertTriggers.observationsStored(
+        tx,
+        writes.map((w) => w.id!),
+      );
       // Prices changed: benchmarks follow (debounced; one refresh waits at a time). While the
       // refresh this process queued has not started, asking again would change nothing.
       if (writes.length > 0 && last.getTime() >= refreshQueuedUntil) {

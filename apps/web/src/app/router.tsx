@@ -86,6 +86,10 @@ export function createRouter() {
                   lazy: screen(() => import('../features/prices/components/prices-page.tsx'), 'PricesPage'),
                 },
                 {
+                  path: '/review',
+                  lazy: screen(() => import('../features/review/components/review-page.tsx'), 'ReviewPage'),
+                },
+                {
                   path: '/benchmarks',
                   lazy: screen(
                     () => import('../features/benchmarks/components/benchmarks-page.tsx'),
@@ -118,6 +122,17 @@ export function createRouter() {
                   lazy: screen(
                     () => import('../features/reports/components/reports-page.tsx'),
                     'ReportsPage',
+                  ),
+                },
+                {
+                  path: '/alerts',
+                  lazy: screen(() => import('../features/alerts/components/alerts-page.tsx'), 'AlertsPage'),
+                },
+                {
+                  path: '/notifications',
+                  lazy: screen(
+                    () => import('../features/alerts/components/notifications-page.tsx'),
+                    'NotificationsPage',
                   ),
                 },
                 {

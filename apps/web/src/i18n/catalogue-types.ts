@@ -1,4 +1,5 @@
 import type core from './es-MX.json';
+import type alerts from './namespaces/alerts.es-MX.json';
 import type analytics from './namespaces/analytics.es-MX.json';
 import type benchmarks from './namespaces/benchmarks.es-MX.json';
 import type charts from './namespaces/charts.es-MX.json';
@@ -13,6 +14,7 @@ import type pipeline from './namespaces/pipeline.es-MX.json';
 import type prices from './namespaces/prices.es-MX.json';
 import type profile from './namespaces/profile.es-MX.json';
 import type reports from './namespaces/reports.es-MX.json';
+import type review from './namespaces/review.es-MX.json';
 import type settings from './namespaces/settings.es-MX.json';
 import type toasts from './namespaces/toasts.es-MX.json';
 import type vendorTools from './namespaces/vendor_tools.es-MX.json';
@@ -26,6 +28,7 @@ import type welcome from './namespaces/welcome.es-MX.json';
  * (catalogues.test.ts).
  */
 export type Catalogue = typeof core & {
+  alerts: typeof alerts;
   analytics: typeof analytics;
   benchmarks: typeof benchmarks;
   charts: typeof charts;
@@ -40,6 +43,7 @@ export type Catalogue = typeof core & {
   prices: typeof prices;
   profile: typeof profile;
   reports: typeof reports;
+  review: typeof review;
   settings: typeof settings;
   toasts: typeof toasts;
   vendor_tools: typeof vendorTools;

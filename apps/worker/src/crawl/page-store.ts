@@ -1,6 +1,7 @@
 import type { Db } from '@preciofab/db/client';
 import { runSteps } from '@preciofab/db/steps';
 import type { EnrichmentMemo } from '@preciofab/db/observation-enrichment';
+import { alertTriggers } from '@preciofab/db/repositories/alert-triggers.repository';
 import { crawlRunTargetsRepository } from '@preciofab/db/repositories/crawl-run-targets.repository';
 import { crawlWorkRepository } from '@preciofab/db/repositories/crawl-work.repository';
 import {
@@ -15,6 +16,10 @@ import {
 import { offersRepository, type OfferLatest } from '@preciofab/db/repositories/offers.repository';
 import { targetsRepository, type TargetToCrawl } from '@preciofab/db/repositories/targets.repository';
 import { vendorsRepository } from '@preciofab/db/repositories/vendors.repository';
+import { reviewRepository } from '@preciofab/db/repositories/review.repository';
+import { newObservationId } from '@preciofab/db/observation-id';
+import { holdReasonsOf, reviewGate } from '@preciofab/db/review-gate';
+import type { ReviewReason } from '@preciofab/shared/review-hold';
 import { compareDecimal } from '@preciofab/shared/money';
 import {
   observationRow,
@@ -117,7 +122,7 @@ async function storeClaimed(
   return db.transaction(async (tx) => {
     // Round trip 1: read the vendors' facts, store the evidence files and every page's offers
     // (created or marked seen) with the latest price each already has.
-    const [facts, files, latestRows] = await runSteps(tx, [
+    const [facts, files, latestRows, review] = await runSteps(tx, [
       vendorsRepository.crawlFactsStep([...new Set(mine.map(({ page }) => page.target.vendor_id))]),
       evidenceRepository.storeManyStep(
         mine.flatMap(({ snapshot, screenshot }) => (screenshot ? [snapshot, screenshot] : [snapshot])),
@@ -135,6 +140,8 @@ async function storeClaimed(
           })),
         ),
       ),
+      // The review rules and bands, cached per process: usually no statement at all.
+      reviewGate.contextStep(db),
     ] as const);
     const result = new Map<string, StoredPage>();
     const vendors = new Map(facts.map((v) => [v.id, v]));
@@ -143,6 +150,7 @@ async function storeClaimed(
 
     const counts = new Map([...vendors.values()].map((v) => [v.id, v.price_count]));
     const inserts: ObservationWrite[] = [];
+    const held: { write: ObservationWrite; reasons: ReviewReason[] }[] = [];
     const seen: string[] = [];
     const newPrices = new Set<string>();
     const referenced = new Set<string>();
@@ -171,17 +179,27 @@ async function storeClaimed(
         newPrices.add(priceKey);
         const prior = counts.get(vendor.id) ?? 0;
         counts.set(vendor.id, prior + 1);
-        inserts.push(
-          await observationRow(tx, p, {
-            vendor,
-            priorVendorObservations: prior,
-            offerId: state.offer_id,
-            runId,
-            targetId: page.target.id,
-            evidence,
-            memo,
-          }),
-        );
+        const write = await observationRow(tx, p, {
+          vendor,
+          priorVendorObservations: prior,
+          offerId: state.offer_id,
+          runId,
+          targetId: page.target.id,
+          evidence,
+          memo,
+        });
+        inserts.push(write);
+        const previous =
+          state.latest_id === null
+            ? null
+            : {
+                price: Number(state.price),
+                quantity: Number(state.quantity),
+                currency: state.currency!.trim(),
+                unit: state.unit!,
+              };
+        const reasons = holdReasonsOf(write, review, { previous, newVendor: prior === 0 });
+        if (reasons.length > 0) held.push({ write, reasons });
         stored.observations++;
       }
       if (stored.observations > 0) {
@@ -195,6 +213,9 @@ async function storeClaimed(
     const unreferenced = [...files.values()]
       .filter((f) => f.created && !referenced.has(f.id))
       .map((f) => f.id);
+    // Every new row gets its id here, a UUIDv7 as the column's default makes: the review table
+    // names held prices by id, and the alerts' evaluation names the batch's rows.
+    for (const w of inserts) w.id ??= newObservationId();
 
     // Round trip 2: the run's checkpoint rows with their counts, the run's work on them gone, the prices seen again, the files
     // nothing points at, the new observations and the targets' state. The claim almost always succeeds; when another worker
@@ -217,6 +238,7 @@ async function storeClaimed(
       observationsRepository.markSeenStep(seen),
       evidenceRepository.deleteStep(unreferenced),
       ...chunks(inserts, ROWS_PER_INSERT).map((rows) => observationsRepository.insertManyStep(rows)),
+      reviewRepository.holdManyStep(held.map((h) => ({ observationId: h.write.id!, reasons: h.reasons }))),
       targetsRepository.recordSuccessesStep(
         mine.map(({ page, offers, note }) => ({
           id: page.target.id,
@@ -226,6 +248,10 @@ async function storeClaimed(
       ),
     ] as const);
     if (claimed.size < mine.length) throw new AlreadyStored(claimed);
+    await alertTriggers.observationsStored(
+      tx,
+      inserts.map((w) => w.id!),
+    );
     return result;
   });
 }

@@ -1,4 +1,7 @@
 import {
+  ALERTS_DELIVER_JOB,
+  ALERTS_DIGEST_JOB,
+  ALERTS_EVALUATE_JOB,
   BENCHMARK_CALCULATE_JOB,
   CRAWL_RUN_JOB,
   DISCOVERY_RUN_JOB,
@@ -8,6 +11,9 @@ import {
   REPORT_GENERATE_JOB,
   type JobName,
 } from '@preciofab/shared/contracts/jobs';
+import { alertsDeliverJob } from './alerts-deliver.job.ts';
+import { alertsDigestJob } from './alerts-digest.job.ts';
+import { alertsEvaluateJob } from './alerts-evaluate.job.ts';
 import { benchmarkCalculateJob } from './benchmark-calculate.job.ts';
 import { crawlRunJob } from './crawl-run.job.ts';
 import { discoveryRunJob } from './discovery-run.job.ts';
@@ -27,6 +33,9 @@ export const jobHandlers: { [N in JobName]: ContractJob<N> } = {
   [EVIDENCE_CLEANUP_JOB]: evidenceCleanupJob,
   [FX_IMPORT_JOB]: fxImportJob,
   [FX_PROVIDER_SYNC_JOB]: fxProviderSyncJob,
+  [ALERTS_EVALUATE_JOB]: alertsEvaluateJob,
+  [ALERTS_DELIVER_JOB]: alertsDeliverJob,
+  [ALERTS_DIGEST_JOB]: alertsDigestJob,
 };
 
 /** Every job the workers run. */

@@ -9,6 +9,7 @@ import {
   type ComputedBenchmark,
 } from '@preciofab/db/benchmark-calculation';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
+import { alertTriggers } from '@preciofab/db/repositories/alert-triggers.repository';
 import { CATEGORIES, REGIONS, type Region } from '@preciofab/shared/catalogue';
 import { BENCHMARK_CALCULATE_JOB } from '@preciofab/shared/contracts/jobs';
 import { failureMessageValues } from '@preciofab/shared/job-failures';
@@ -91,6 +92,7 @@ export const benchmarkCalculateJob = implementJob(BENCHMARK_CALCULATE_JOB, {
       // A redelivered job replaces what an earlier attempt of it stored.
       await deleteCalculation(tx, calculationId);
       await storeBenchmarks(tx, calculationId, asOf, rows);
+      await alertTriggers.benchmarkCalculated(tx, calculationId);
       await activityRepository.record(tx, {
         actorId: payload.requested_by,
         action: 'benchmark_completed',

@@ -1,4 +1,5 @@
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
+import { alertTriggers } from '@preciofab/db/repositories/alert-triggers.repository';
 import { crawlRunsRepository, type CrawlRunRow } from '@preciofab/db/repositories/crawl-runs.repository';
 import { targetsRepository } from '@preciofab/db/repositories/targets.repository';
 import { vendorsRepository } from '@preciofab/db/repositories/vendors.repository';
@@ -174,6 +175,7 @@ export const crawlRunJob = implementJob(CRAWL_RUN_JOB, {
           [run_id],
         );
         if ((stored.rows[0]?.n ?? 0) > 0) await requestBenchmarkRefresh(ctx.queue, tx);
+        await alertTriggers.crawlRunFinished(tx, run_id);
         await activityRepository.record(tx, {
           actorId: run.requested_by,
           action: 'crawl_completed',
@@ -212,6 +214,8 @@ export const crawlRunJob = implementJob(CRAWL_RUN_JOB, {
         ...(failure.values ? { values: failure.values } : {}),
       });
       if (failed) {
+        // The targets it did crawl (or fail) still count for the alerts.
+        await alertTriggers.crawlRunFinished(tx, run_id);
         await activityRepository.record(tx, {
           actorId: run.requested_by,
           action: 'crawl_failed',

@@ -1,4 +1,5 @@
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
+import { alertTriggers } from '@preciofab/db/repositories/alert-triggers.repository';
 import { discoverySourcesRepository } from '@preciofab/db/repositories/discovery-sources.repository';
 import { fetchErrorDetail } from '@preciofab/fetch/fetch-error';
 import { redactSecrets } from '@preciofab/shared/contracts/discovery-secrets';
@@ -182,6 +183,7 @@ export function createDiscoveryRunJob(options: DiscoveryRunOptions = {}) {
       });
       const count = await ctx.db.transaction(async (tx) => {
         const added = await saveCandidates(tx, source.id, found.candidates);
+        await alertTriggers.discoveryRunFinished(tx, source.id, ctx.job.id);
         await discoverySourcesRepository.finishRun(tx, source.id, errors.slice(0, MAX_KEPT_ERRORS));
         await activityRepository.record(tx, {
           actorId: null,

@@ -10,6 +10,7 @@ import {
 } from '@preciofab/shared/contracts/jobs';
 import type { PipelinePublisher } from '../pipeline/pipeline-publisher.ts';
 import type { Crawler } from '../crawl/crawler.ts';
+import type { ChannelSettings } from '../channels/channel-settings.ts';
 
 export type JobLogger = {
   info(obj: object, msg?: string): void;
@@ -25,6 +26,8 @@ export type JobContext = {
   job: JobRow;
   workerId: string;
   crawler: Crawler;
+  /** SMTP_URL, MAIL_FROM and PUBLIC_URL for alert deliveries; read from the environment when absent. */
+  channels?: ChannelSettings;
 };
 
 export type JobOutcome =

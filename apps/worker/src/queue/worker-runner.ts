@@ -5,6 +5,7 @@ import type { PubSub } from '@preciofab/db/pubsub';
 import { createCrawler, type Crawler } from '../crawl/crawler.ts';
 import { crawlerSettingsFromEnv, type CrawlerSettings } from '../crawl/crawler-config.ts';
 import type { JobContext, JobDefinition, JobLogger, JobOutcome } from '../jobs/job-definition.ts';
+import type { ChannelSettings } from '../channels/channel-settings.ts';
 import { createPipelinePublisher } from '../pipeline/pipeline-publisher.ts';
 import { createJobQueue, jobsSql } from '@preciofab/db/job-queue';
 import { JOB_WAKE_CHANNEL, type JobRow } from '@preciofab/shared/contracts/jobs';
@@ -20,6 +21,8 @@ export type WorkerOptions = {
    * the environment, and closes it when it stops. */
   crawler?: Crawler;
   crawlerSettings?: CrawlerSettings;
+  /** Alert channels' settings (SMTP_URL, ...); read from the environment when absent. */
+  channels?: ChannelSettings;
 };
 
 const HEARTBEAT_MS = 10_000;
@@ -99,13 +102,28 @@ export function createWorkerRunner(options: WorkerOptions) {
       const def = byName.get(job.name)!;
       const message = job.last_error ?? 'the worker stopped before the job finished';
       log.error({ job: job.id, name: job.name, err: message }, 'job abandoned on its last attempt');
-      await finalFailure(job, def, { db, pubsub, queue, pipeline, log, job, workerId, crawler }, message);
+      await finalFailure(
+        job,
+        def,
+        { db, pubsub, queue, pipeline, log, job, workerId, crawler, channels: options.channels },
+        message,
+      );
     }
   };
 
   const run = async (job: JobRow) => {
     const def = byName.get(job.name)!;
-    const ctx: JobContext = { db, pubsub, queue, pipeline, log, job, workerId, crawler };
+    const ctx: JobContext = {
+      db,
+      pubsub,
+      queue,
+      pipeline,
+      log,
+      job,
+      workerId,
+      crawler,
+      channels: options.channels,
+    };
     const renew = setInterval(
       () => {
         void db.query(jobsSql.extend, [job.id, workerId, def.lockSeconds]).catch(() => undefined);

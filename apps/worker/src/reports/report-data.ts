@@ -1,4 +1,5 @@
 import type { Db } from '@preciofab/db/client';
+import { NOT_HELD } from '@preciofab/db/benchmark-calculation';
 import type { ReportParameters } from '@preciofab/shared/contracts/reports';
 import { REPORT_COLUMNS, type ReportColumn, type ReportType } from '@preciofab/shared/report-fields';
 
@@ -60,7 +61,8 @@ const pricing: Loader = async (db, p, from, to, pageRows = REPORT_PAGE_ROWS) => 
                 where o.observed_at >= $1 and o.observed_at <= $2
                   and ($3::text is null or o.category = $3) and ($4::text is null or o.region = $4)
                   and ($5::uuid is null or o.vendor_id = $5) and ($6::text is null or o.currency = $6)
-                  and ($7::numeric is null or o.confidence_score >= $7)${
+                  and ($7::numeric is null or o.confidence_score >= $7)
+                  and ${NOT_HELD}${
                     after
                       ? '\n                  and (o.observed_at, o.id) < ($9::timestamptz, $10::uuid)'
                       : ''
@@ -114,7 +116,7 @@ const vendor: Loader = async (db, p, from, to) => {
             (percentile_cont(0.5) within group (order by o.price_net_usd))::text as median_price_usd
        from vendors v
        left join price_observations o on o.vendor_id = v.id and o.observed_at >= $1 and o.observed_at <= $2
-            and ($3::text is null or o.category = $3)
+            and ($3::text is null or o.category = $3) and ${NOT_HELD}
       where ($4::text is null or v.type = $4) and ($5::text is null or v.region = $5)
         and ($6::numeric is null or v.trust_score >= $6)
       group by v.id

@@ -87,6 +87,8 @@ describe('scheduler', () => {
       cleanups: 1,
       fxSyncs: 0,
       pruned: 0,
+      digests: 0,
+      swept: 0,
     });
     expect(await jobs('report.generate')).toEqual([]);
     expect((await reportsRepository.findById(db, fresh))!.next_run_at!.toISOString()).toBe(

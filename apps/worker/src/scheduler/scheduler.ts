@@ -1,5 +1,7 @@
 import type { Db } from '@preciofab/db/client';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
+import { deliveriesRepository } from '@preciofab/db/repositories/deliveries.repository';
+import { requeueOverdueDeliveries, sweepUnplannedAlerts } from '@preciofab/db/repositories/delivery-planner';
 import { crawlRunsRepository } from '@preciofab/db/repositories/crawl-runs.repository';
 import { discoverySourcesRepository } from '@preciofab/db/repositories/discovery-sources.repository';
 import { jobsRepository, PRUNE_BATCH } from '@preciofab/db/repositories/jobs.repository';
@@ -7,6 +9,8 @@ import { reportsRepository } from '@preciofab/db/repositories/reports.repository
 import { scheduledTasksRepository } from '@preciofab/db/repositories/scheduled-tasks.repository';
 import { targetsRepository } from '@preciofab/db/repositories/targets.repository';
 import {
+  ALERTS_DIGEST_JOB,
+  ALERTS_DIGEST_KEY,
   CRAWL_RUN_JOB,
   DISCOVERY_RUN_JOB,
   discoverySingletonKey,
@@ -28,6 +32,7 @@ import type { JobLogger } from '../jobs/job-definition.ts';
 
 const BATCH = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** How long finished jobs are kept (JOB_RETENTION_*_DAYS). */
 export type JobRetention = { completedDays: number; failedDays: number };
@@ -66,6 +71,11 @@ export type TickResult = {
   fxSyncs: number;
   /** Finished jobs deleted for being older than their retention. */
   pruned: number;
+  /** 1 when the hour's alert digest run was enqueued. */
+  digests: number;
+  /** Alerts whose deliveries the sweep planned (their producer did not, within a minute), and
+   * overdue deliveries it enqueued again. */
+  swept: number;
 };
 
 const SCHEDULED_CRAWL_WORKERS = 4;
@@ -216,6 +226,31 @@ export function createScheduler(options: SchedulerOptions) {
     );
   };
 
+  /** The alert digest run, at the top of every hour while digest items wait: each user's digest
+   * goes out in the hour their own clock shows their digest hour (alerts-digest.ts). */
+  const dueDigest = async (now: Date): Promise<number> => {
+    if (!(await deliveriesRepository.hasPendingDigest(db))) return 0;
+    const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+    return db.transaction(async (tx) => {
+      const next = new Date(hour.getTime() + HOUR_MS);
+      if (!(await scheduledTasksRepository.claim(tx, ALERTS_DIGEST_JOB, now, next))) return 0;
+      const id = await queue.enqueue(
+        ALERTS_DIGEST_JOB,
+        { at: now.toISOString() },
+        { singletonKey: ALERTS_DIGEST_KEY },
+        tx,
+      );
+      if (id) return 1;
+      await scheduledTasksRepository.setNextRun(tx, ALERTS_DIGEST_JOB, now);
+      return 0;
+    });
+  };
+
+  /** Plans the deliveries of alerts nobody planned within a minute, and enqueues again deliveries
+   * overdue by a minute (a lost job, a worker that died within an attempt), so none is lost. */
+  const sweep = async (now: Date): Promise<number> =>
+    (await sweepUnplannedAlerts(db, queue, now)).alerts + (await requeueOverdueDeliveries(db, queue, now));
+
   /** Deletes completed (and cancelled) jobs past their retention, and failed ones past theirs, in
    * batches of PRUNE_BATCH rows. One scheduler takes each turn; a turn that stops at its batch
    * limit leaves the next turn due at once. */
@@ -257,11 +292,16 @@ export function createScheduler(options: SchedulerOptions) {
     const cleanups = await dueCleanup(now);
     const fxSyncs = await dueFxSync(now);
     const pruned = await prune(now);
-    if (reports + orphans + discovery + crawls + cleanups + fxSyncs > 0) {
-      log.info({ reports, orphans, discovery, crawls, cleanups, fxSyncs }, 'scheduler enqueued');
+    const digests = await dueDigest(now);
+    const swept = await sweep(now);
+    if (reports + orphans + discovery + crawls + cleanups + fxSyncs + digests + swept > 0) {
+      log.info(
+        { reports, orphans, discovery, crawls, cleanups, fxSyncs, digests, swept },
+        'scheduler enqueued',
+      );
     }
     if (pruned > 0) log.info({ pruned }, 'finished jobs pruned');
-    return { reports, discovery, orphans, crawls, cleanups, fxSyncs, pruned };
+    return { reports, discovery, orphans, crawls, cleanups, fxSyncs, pruned, digests, swept };
   };
 
   let stopped = true;

@@ -7,6 +7,7 @@ import { buildCandidates, buildSources } from './build-discovery.ts';
 import { buildFxRates } from './build-fx-rates.ts';
 import { addRunErrors, buildObservations, buildRuns, settleTargets } from './build-prices.ts';
 import { buildReports } from './build-reports.ts';
+import { buildReviewPlan, writeReviewPlan } from './build-review.ts';
 import { buildVendors, vendorFocus } from './build-vendors.ts';
 import { OBSERVATION_INSERT, observationRows } from './observation-rows.ts';
 import {
@@ -96,7 +97,17 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
     await writeVendors(tx, vendors);
     await writeRuns(tx, runs);
     await writeOffers(tx, offers);
-    await insertRows(tx, 'price_observations', OBSERVATION_INSERT, observationRows(rng, now, observations));
+    // The review queue's readings (build-review.ts) go last, on a generator of their own: the rest
+    // of the demo is the same with them. They are held before the benchmarks, which leave them out.
+    const reviewRng = createRng(seed + 16);
+    const review = buildReviewPlan(reviewRng, now, observations);
+    await insertRows(
+      tx,
+      'price_observations',
+      OBSERVATION_INSERT,
+      observationRows(rng, now, [...observations, ...review.observations]),
+    );
+    await writeReviewPlan(tx, review, reviewRng, now);
     let benchmarks = 0;
     for (const region of REGIONS) {
       for (const windowDays of BENCHMARK_FILTER_WINDOWS) {

@@ -21,6 +21,8 @@ export type BenchmarkRow = {
   vendor_count: number;
   average_confidence: string | null;
   calculated_at: Date;
+  /** Pending review items of the group (the latest list only). */
+  awaiting_review?: number;
 };
 
 const COLUMNS = `b.id, b.calculation_id, b.category, b.subcategory, b.base_unit, b.region, b.time_window_days,
@@ -45,7 +47,21 @@ export type BenchmarkGroup = {
 export const benchmarksRepository = {
   async latest(db: Db, f: BenchmarkFilter): Promise<BenchmarkRow[]> {
     const r = await db.query<BenchmarkRow>(
-      `select * from (
+      // Each group's pending review items in its region scope and window: from the small review
+      // table's pending rows, read once (materialized) whatever the number of groups.
+      `with pending as materialized (
+         select o.category, lower(o.subcategory) as sub, o.base_unit, o.region, o.observed_at
+           from observation_reviews r join price_observations o on o.id = r.observation_id
+          where r.status = 'pending' and o.base_unit is not null)
+       select latest.*,
+              (select count(*)::int from pending p
+                where p.category = latest.category and p.sub is not distinct from lower(latest.subcategory)
+                  and p.base_unit = latest.base_unit
+                  and p.observed_at >= now() - make_interval(days => latest.time_window_days)
+                  and (latest.region = 'Global' or p.region = any(case latest.region
+                        when 'CDMX' then array['CDMX'] when 'Mexico' then array['CDMX', 'Mexico']
+                        else array['CDMX', 'Mexico', 'LATAM'] end))) as awaiting_review
+         from (
          select distinct on (b.category, b.subcategory, b.base_unit, b.region, b.time_window_days) ${COLUMNS}
            from benchmarks b
           where ($1::text is null or b.category = $1)

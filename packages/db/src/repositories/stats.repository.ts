@@ -7,6 +7,7 @@ export type DashboardCounts = {
   total_benchmarks: number;
   active_discovery_sources: number;
   pending_candidates: number;
+  review_queue: number;
   crawls_today: number;
   last_benchmark_update: Date | null;
 };
@@ -72,6 +73,7 @@ export const statsRepository = {
                                        from benchmarks) g) as total_benchmarks,
          (select count(*)::int from discovery_sources where active) as active_discovery_sources,
          (select count(*)::int from discovery_candidates where status = 'pending') as pending_candidates,
+         (select count(*)::int from observation_reviews where status = 'pending') as review_queue,
          (select count(*)::int from crawl_runs
            where created_at >= (date_trunc('day', now() at time zone $1) at time zone $1)) as crawls_today,
          (select max(calculated_at) from benchmarks) as last_benchmark_update`,

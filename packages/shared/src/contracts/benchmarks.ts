@@ -30,6 +30,9 @@ export const benchmarkSchema = z.object({
   vendor_count: z.number().int(),
   average_confidence: z.number().nullable(),
   calculated_at: isoDateTime,
+  /** In the list of latest benchmarks: the group's observations in this region and window (up to
+   * now) that wait in the review queue, left out of it until decided. Absent in a history. */
+  awaiting_review: z.number().int().optional(),
 });
 export type Benchmark = z.infer<typeof benchmarkSchema>;
 

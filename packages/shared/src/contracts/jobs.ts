@@ -17,6 +17,9 @@ export const REPORT_GENERATE_JOB = 'report.generate';
 export const EVIDENCE_CLEANUP_JOB = 'evidence.cleanup';
 export const FX_IMPORT_JOB = 'fx.import';
 export const FX_PROVIDER_SYNC_JOB = 'fx.provider_sync';
+export const ALERTS_EVALUATE_JOB = 'alerts.evaluate';
+export const ALERTS_DELIVER_JOB = 'alerts.deliver';
+export const ALERTS_DIGEST_JOB = 'alerts.digest';
 
 /** Carries out one crawl run (the run row holds its filters). */
 export const crawlRunPayload = z.object({ run_id: z.uuid() });
@@ -78,6 +81,44 @@ export type FxImportJobPayload = z.infer<typeof fxImportJobPayload>;
 /** Fetches the provider's missing days; everything it needs is in the configuration. */
 export const fxProviderSyncPayload = z.object({});
 
+/** Most observations one alerts evaluation reads: a crawl batch or an import chunk (a larger write
+ * enqueues several). */
+export const ALERTS_EVALUATE_MAX_IDS = 5000;
+const alertIds = z.array(z.uuid()).min(1).max(ALERTS_EVALUATE_MAX_IDS);
+
+/** Evaluates the alert rules against one change, where the data changed (issue 16). Each event
+ * names what changed; the evaluation is idempotent (an alert is unique by rule and change), so a
+ * repeated delivery raises nothing twice. */
+export const alertsEvaluatePayload = z.discriminatedUnion('event', [
+  /** Prices stored (a crawl batch, a posted price, an import chunk): price_change and new_offer. */
+  z.object({ event: z.literal('observations_stored'), observation_ids: alertIds }),
+  /** A crawl run finished: offer_gone and target_failing over its targets. */
+  z.object({ event: z.literal('crawl_run_finished'), run_id: z.uuid() }),
+  /** A discovery run saved these new candidates: discovery_candidate. `run_key` (the run's job id)
+   * names the change. */
+  z.object({
+    event: z.literal('discovery_run_finished'),
+    source_id: z.uuid(),
+    run_key: z.string().min(1).max(100),
+    candidate_ids: z.array(z.uuid()).max(ALERTS_EVALUATE_MAX_IDS),
+  }),
+  /** A benchmark calculation stored its groups: benchmark_move against each group's previous one. */
+  z.object({ event: z.literal('benchmark_calculated'), calculation_id: z.uuid() }),
+]);
+export type AlertsEvaluatePayload = z.infer<typeof alertsEvaluatePayload>;
+export type AlertsEvent = AlertsEvaluatePayload['event'];
+
+/** Sends one alert delivery (an email or a webhook POST) or one user's daily digest: one attempt;
+ * a retryable failure enqueues the next attempt itself (run_at after its backoff), so the queue's
+ * own attempts only cover a crash. */
+export const alertsDeliverPayload = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('delivery'), delivery_id: z.uuid() }),
+  z.object({ kind: z.literal('digest'), digest_id: z.uuid() }),
+]);
+export type AlertsDeliverPayload = z.infer<typeof alertsDeliverPayload>;
+/** The hourly digest run: users whose digest hour it is on their own clock at `at` get theirs. */
+export const alertsDigestPayload = z.object({ at: z.iso.datetime({ offset: true }) });
+
 /** What the queue needs to know of a job: what it carries, and how often it is tried. */
 export type JobContract = { payload: z.ZodType; maxAttempts: number };
 export type JobContracts = Record<string, JobContract>;
@@ -91,6 +132,9 @@ export const jobContracts = {
   [EVIDENCE_CLEANUP_JOB]: { payload: evidenceCleanupPayload, maxAttempts: 3 },
   [FX_IMPORT_JOB]: { payload: fxImportJobPayload, maxAttempts: 2 },
   [FX_PROVIDER_SYNC_JOB]: { payload: fxProviderSyncPayload, maxAttempts: 2 },
+  [ALERTS_EVALUATE_JOB]: { payload: alertsEvaluatePayload, maxAttempts: 5 },
+  [ALERTS_DELIVER_JOB]: { payload: alertsDeliverPayload, maxAttempts: 3 },
+  [ALERTS_DIGEST_JOB]: { payload: alertsDigestPayload, maxAttempts: 3 },
 } as const satisfies JobContracts;
 
 export type AppJobContracts = typeof jobContracts;
@@ -113,6 +157,11 @@ export const SCHEDULED_CRAWL_KEY = 'crawl:scheduled';
 export const EVIDENCE_CLEANUP_KEY = 'evidence:cleanup';
 /** One exchange-rate provider run waits or runs. */
 export const FX_PROVIDER_SYNC_KEY = 'fx:provider';
+/** One job waits per alert delivery or digest (the next attempt queues while this one runs). */
+export const alertDeliveryKey = (p: AlertsDeliverPayload) =>
+  p.kind === 'delivery' ? `alerts:delivery:${p.delivery_id}` : `alerts:digest:${p.digest_id}`;
+/** One hourly digest run waits or runs. */
+export const ALERTS_DIGEST_KEY = 'alerts:digest';
 /** At most one automatic benchmark refresh waits (see requestBenchmarkRefresh). */
 export const BENCHMARK_REFRESH_KEY = 'benchmark:refresh';
 
@@ -120,6 +169,15 @@ export const BENCHMARK_REFRESH_KEY = 'benchmark:refresh';
 export const PIPELINE_CHANNEL = 'pipeline_status';
 /** Where an enqueue wakes the runners (one notice per job, sent when its transaction commits). */
 export const JOB_WAKE_CHANNEL = 'job_enqueued';
+/** A notification was created or read: each server pushes the user's new unread count to that
+ * user's sockets ({ user_ids }). Also: alert rules changed, so every process forgets its cache of
+ * which alert kinds have an active rule ({ rules_changed: true }). */
+export const NOTIFICATIONS_CHANNEL = 'notifications';
+export const notificationsSignalSchema = z.object({
+  user_ids: z.array(z.string()).max(10_000).optional(),
+  rules_changed: z.literal(true).optional(),
+});
+export type NotificationsSignal = z.infer<typeof notificationsSignalSchema>;
 /** A crawl run laid out its work: every worker process's crawl lanes look for it. */
 export const CRAWL_WORK_CHANNEL = 'crawl_work';
 

@@ -28,3 +28,18 @@ export const pipelineMessageSchema = z.object({
   message: z.string(),
 });
 export type PipelineMessage = z.infer<typeof pipelineMessageSchema>;
+
+/** Sent on the same WebSocket to one user's sockets only: their unread notification count, on
+ * connecting and whenever it changes (a new alert, a notification read in another tab). */
+export const notificationsMessageSchema = z.object({
+  type: z.literal('notifications_update'),
+  unread: z.number().int().min(0),
+});
+export type NotificationsMessage = z.infer<typeof notificationsMessageSchema>;
+
+/** Every message the pipeline WebSocket sends, told apart by `type`. */
+export const socketMessageSchema = z.discriminatedUnion('type', [
+  pipelineMessageSchema,
+  notificationsMessageSchema,
+]);
+export type SocketMessage = z.infer<typeof socketMessageSchema>;

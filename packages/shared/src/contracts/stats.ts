@@ -20,6 +20,8 @@ export const dashboardStatsSchema = z.object({
   total_benchmarks: z.number().int(),
   active_discovery_sources: z.number().int(),
   pending_candidates: z.number().int(),
+  /** Observations waiting in the review queue (issue 16). */
+  review_queue: z.number().int(),
   crawls_today: z.number().int(),
   last_benchmark_update: isoDateTime.nullable(),
   recent_activity: z.array(activityItemSchema),

@@ -3,6 +3,7 @@ import { MenuIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BrandLink } from './brand-link.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -27,6 +28,7 @@ export function AppHeader({ navOpen, onToggleNav }: AppHeaderProps) {
       <div className="app-header__actions">
         <ThemeToggle />
         <LanguageToggle />
+        <NotificationBell />
         <UserMenu />
       </div>
     </header>

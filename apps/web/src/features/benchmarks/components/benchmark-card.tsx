@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
@@ -42,6 +43,19 @@ export function BenchmarkCard({ benchmark }: { benchmark: Benchmark }) {
           <Badge tone={confidenceTone(confidence)}>
             {t('benchmarks.card.confidence', { percent: format.scorePercent(confidence) })}
           </Badge>
+        )}
+        {/* Issue 16: the group's held observations, left out of these figures until decided. */}
+        {(benchmark.awaiting_review ?? 0) > 0 && (
+          <Link
+            to={`/review?category=${benchmark.category}`}
+            className="benchmark-card__review"
+            title={t('review.benchmark.awaiting_title')}
+            data-testid="benchmark-awaiting-review"
+          >
+            <Badge tone="warning">
+              {t('review.benchmark.awaiting', { count: benchmark.awaiting_review ?? 0 })}
+            </Badge>
+          </Link>
         )}
       </p>
       <dl className="benchmark-tiles">

@@ -8,6 +8,7 @@ import { useDashboardStats } from '../../../lib/get-dashboard-stats.ts';
 import { PlayIcon, ReportIcon } from './dashboard-icons.tsx';
 import { PipelinePanel } from './pipeline-panel.tsx';
 import { RecentActivity, RecentActivitySkeleton } from './recent-activity.tsx';
+import { ReviewQueueCard } from './review-queue-card.tsx';
 import { StatCards, StatCardsSkeleton, StatsErrorCard } from './stat-cards.tsx';
 import { SystemHealthCard } from './system-health-card.tsx';
 import { WelcomeCard } from './welcome-card.tsx';
@@ -56,6 +57,7 @@ export function DashboardPage({ role }: ScreenProps) {
           <StatCardsSkeleton />
         )}
       </section>
+      {stats.data && <ReviewQueueCard count={stats.data.review_queue} />}
       <div className="dashboard__panels">
         {stats.data ? (
           <RecentActivity items={stats.data.recent_activity} />

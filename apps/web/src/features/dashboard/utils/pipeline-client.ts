@@ -1,5 +1,5 @@
 import { PIPELINE_STAGES, PIPELINE_STATUSES } from '@preciofab/shared/catalogue';
-import type { PipelineMessage } from '@preciofab/shared/contracts/pipeline';
+import type { NotificationsMessage, PipelineMessage } from '@preciofab/shared/contracts/pipeline';
 import { PIPELINE_SOCKET_PATH } from '@preciofab/shared/api-routes';
 
 export type { PipelineMessage };
@@ -45,6 +45,8 @@ export type PipelineClientOptions = {
   timers: Timers;
   onState: (state: LinkState) => void;
   onMessage: (message: PipelineMessage) => void;
+  /** The signed-in user's unread notification count, sent on connect and on every change. */
+  onNotifications?: (message: NotificationsMessage) => void;
 };
 
 /** "wss://host/api/v1/ws/pipeline-status?token=…&lang=es" on the page's own origin. */
@@ -90,6 +92,22 @@ export function parsePipelineFrame(data: unknown): PipelineMessage | null {
   try {
     const parsed: unknown = JSON.parse(data);
     return isPipelineMessage(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A `notifications_update` frame (the bell's count), checked by hand like the pipeline's. */
+export function parseNotificationsFrame(data: unknown): NotificationsMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const m = JSON.parse(data) as Record<string, unknown> | null;
+    return m?.type === 'notifications_update' &&
+      typeof m.unread === 'number' &&
+      Number.isInteger(m.unread) &&
+      m.unread >= 0
+      ? { type: 'notifications_update', unread: m.unread }
+      : null;
   } catch {
     return null;
   }
@@ -160,6 +178,10 @@ export function createPipelineClient(options: PipelineClientOptions) {
     current.onmessage = (event) => {
       const message = parsePipelineFrame(event.data);
       if (message) options.onMessage(message);
+      else if (options.onNotifications) {
+        const update = parseNotificationsFrame(event.data);
+        if (update) options.onNotifications(update);
+      }
     };
     current.onclose = (event) => {
       if (socket !== current) return;

@@ -4,6 +4,7 @@ import { isAdmin, type ScreenProps } from '../../../lib/screen-props.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CrawlerCard } from './crawler-card.tsx';
 import { FxRatesCard } from './fx-rates-card.tsx';
+import { ReviewRulesCard } from './review-rules-card.tsx';
 import { UsersCard } from './users-card.tsx';
 import './settings.css';
 
@@ -17,6 +18,7 @@ export function SettingsPage({ role }: ScreenProps) {
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <FxRatesCard canEdit={admin} />
       <CrawlerCard />
+      <ReviewRulesCard canEdit={admin} />
       {admin && <UsersCard />}
     </div>
   );
