@@ -17,5 +17,6 @@ export const CONSOLE_ROUTES = [
   '/debug',
   '/toaster-test',
   '/welcome-debug',
+  '/unsubscribe',
   '/no-such-page',
 ] as const;

@@ -31,6 +31,8 @@ export type ServerOptions = {
   /** Start `npm run demo`'s entry instead: the same server on a database filled with the demo
    * dataset (fixed seed), signed in with ADMIN all the same. */
   demo?: boolean;
+  /** More environment for the server (an SMTP_URL, say). */
+  env?: NodeJS.ProcessEnv;
 };
 
 /** Starts `node --import tsx apps/server/src/main.ts` (or demo-main.ts) on a free port with an
@@ -50,6 +52,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     NODE_ENV: 'production',
     // The demo web on free ports: e2e servers must not depend on 4310 being free.
     DEMO_WEB_PORT: '0',
+    ...options.env,
   };
   // Always a fresh embedded database, whatever the shell exports.
   delete env.DATABASE_URL;

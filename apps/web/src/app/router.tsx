@@ -54,6 +54,19 @@ export function createRouter() {
           ],
         },
         {
+          // Signed in or not: the page an alert email's unsubscribe link opens.
+          element: <PublicLayout />,
+          children: [
+            {
+              path: '/unsubscribe',
+              lazy: async () => ({
+                Component: (await import('../features/unsubscribe/components/unsubscribe-page.tsx'))
+                  .UnsubscribePage,
+              }),
+            },
+          ],
+        },
+        {
           element: <RequireAuth />,
           children: [
             {

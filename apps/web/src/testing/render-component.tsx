@@ -17,13 +17,16 @@ export type RenderedComponent = RenderResult & {
 
 /** Renders a console component as the app does: the app's query client (its retry and network
  * rules), a router, and the chosen language (Spanish unless told). */
-export function renderComponent(ui: ReactElement, options: { language?: Language } = {}): RenderedComponent {
+export function renderComponent(
+  ui: ReactElement,
+  options: { language?: Language; /** The address it renders at, query included. */ route?: string } = {},
+): RenderedComponent {
   languageStore.set(options.language ?? 'es');
   const client = createQueryClient();
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...result, user, toasts: () => toastStore.getToasts() };

@@ -10,6 +10,7 @@ import {
   login,
   not_found,
   theme,
+  unsubscribe,
 } from '../en-US.json';
 import toasts from '../namespaces/toasts.en-US.json';
 
@@ -25,4 +26,5 @@ export const texts = {
   not_found,
   theme,
   toasts,
+  unsubscribe,
 };

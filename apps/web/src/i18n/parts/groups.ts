@@ -19,6 +19,7 @@ export const BOOT_GROUPS: readonly string[] = [
   'not_found',
   'theme',
   'toasts',
+  'unsubscribe',
 ];
 
 /** The signed-in part of one language: every group of the core catalogue (its file's text) and

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Currency } from '@preciofab/shared/catalogue';
 import { EvidenceModal } from '../../../components/evidence/evidence-modal.tsx';
+import { linkedObservation, withoutEvidenceLink } from '../utils/evidence-link.ts';
 import { ExportButton } from '../../../components/export/export-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -48,8 +49,13 @@ export function PricesPage({ role }: ScreenProps) {
   const setCurrency = (value: Currency | null) => setListParams({ currency: value });
   const [view, setView] = useState<PriceView>('table');
   const [adding, setAdding] = useState(false);
-  // The observation whose evidence to show (a row or chart click).
-  const [evidenceId, setEvidenceId] = useState<string | null>(null);
+  // The observation whose evidence to show (a row or chart click, or a link from an alert's email:
+  // /prices?observation=<id>).
+  const [evidenceId, setEvidenceId] = useState<string | null>(() => linkedObservation(params));
+  const closeEvidence = () => {
+    setEvidenceId(null);
+    if (params.has('observation')) setParams((previous) => withoutEvidenceLink(previous), { replace: true });
+  };
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const filters = useMemo(
     () => ({ search: debouncedSearch, currency, sort }),
@@ -152,7 +158,7 @@ export function PricesPage({ role }: ScreenProps) {
       )}
       <PricesTips />
       {adding && <AddPriceModal onClose={() => setAdding(false)} />}
-      {evidenceId && <EvidenceModal observationId={evidenceId} onClose={() => setEvidenceId(null)} />}
+      {evidenceId && <EvidenceModal observationId={evidenceId} onClose={closeEvidence} />}
     </div>
   );
 }
