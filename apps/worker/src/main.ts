@@ -1,6 +1,7 @@
 import { createDb } from '@preciofab/db/client';
 import { migrate } from '@preciofab/db/migrate';
 import { createPostgresPubSub } from '@preciofab/db/pubsub';
+import { alertRulesRepository } from '@preciofab/db/repositories/alert-rules.repository';
 import { crawlerSettings } from './crawl/crawler-config.ts';
 import { channelSettings } from './channels/channel-settings.ts';
 import { allJobs } from './jobs/all-jobs.ts';
@@ -37,6 +38,9 @@ try {
   const db = await createDb({ databaseUrl: config.DATABASE_URL });
   await migrate(db);
   const pubsub = createPostgresPubSub(db, config.DATABASE_URL);
+  // Crawl batches and imports ask which alert kinds have an active rule from a per-process cache:
+  // a rule changed in the server reaches this process's cache here.
+  const stopRuleSignals = alertRulesRepository.forgetActiveKindsOnRuleChanges(pubsub);
   const runner = createWorkerRunner({
     db,
     pubsub,
@@ -74,6 +78,7 @@ try {
     scheduler
       .stop()
       .then(() => runner.stop())
+      .then(() => stopRuleSignals())
       .then(() => pubsub.close())
       .then(() => db.close())
       .then(

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATIONS_CHANNEL } from '@preciofab/shared/contracts/jobs';
 import type { Db } from '../client.ts';
+import { createLocalPubSub } from '../pubsub.ts';
 import { createTestDb } from '../testing/test-db.ts';
 import { alertRulesRepository } from './alert-rules.repository.ts';
 
@@ -33,5 +35,25 @@ describe('active kinds cache', () => {
     await db.query('update users set active = false where id = $1', [owner]);
     alertRulesRepository.forgetActiveKinds();
     expect([...(await alertRulesRepository.activeKinds(db))]).toEqual([]);
+  });
+
+  it('forgets at once when another process announces a rule change', async () => {
+    await db.query('update users set active = true where id = $1', [owner]);
+    await db.query('delete from alert_rules');
+    alertRulesRepository.forgetActiveKinds();
+    const pubsub = createLocalPubSub();
+    const stop = alertRulesRepository.forgetActiveKindsOnRuleChanges(pubsub);
+    const t0 = Date.now();
+    expect([...(await alertRulesRepository.activeKinds(db, t0))]).toEqual([]);
+    await db.query(
+      "insert into alert_rules (owner_id, name, kind, change_percent) values ($1, 'r', 'benchmark_move', 5)",
+      [owner],
+    );
+    // A signal about something else changes nothing.
+    await pubsub.publish(NOTIFICATIONS_CHANNEL, { user_ids: [owner] });
+    expect([...(await alertRulesRepository.activeKinds(db, t0 + 1000))]).toEqual([]);
+    await pubsub.publish(NOTIFICATIONS_CHANNEL, { rules_changed: true });
+    expect([...(await alertRulesRepository.activeKinds(db, t0 + 1000))]).toEqual(['benchmark_move']);
+    stop();
   });
 });

@@ -1,5 +1,7 @@
 import type { AlertKind, AlertRuleCreate } from '@preciofab/shared/contracts/alerts';
+import { NOTIFICATIONS_CHANNEL, notificationsSignalSchema } from '@preciofab/shared/contracts/jobs';
 import type { Db } from '../client.ts';
+import type { PubSub } from '../pubsub.ts';
 
 /** A rule as stored, with the names the rules page shows beside it. */
 export type AlertRuleRow = {
@@ -94,6 +96,14 @@ export const alertRulesRepository = {
   /** Forgets the cached kinds: the next write path asks the database again. */
   forgetActiveKinds(): void {
     kindsCache = null;
+  },
+
+  /** Forgets the cached kinds whenever any process announces a rule change on the notifications
+   * channel: a worker process has no socket server to hear it for it. Returns the unsubscribe. */
+  forgetActiveKindsOnRuleChanges(pubsub: PubSub): () => void {
+    return pubsub.subscribe(NOTIFICATIONS_CHANNEL, (raw) => {
+      if (notificationsSignalSchema.safeParse(raw).data?.rules_changed) kindsCache = null;
+    });
   },
 
   /** The kinds that have at least one active rule of an active owner (cached briefly). */
