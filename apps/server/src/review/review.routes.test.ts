@@ -220,6 +220,34 @@ describe('deciding', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('hands an approved or corrected price to the alert rules, as a new price', async () => {
+    const rule = await t.call('POST', '/api/v1/alerts/rules', {
+      token: t.users.operator.token,
+      body: { name: 'PC cambia', kind: 'price_change', change_percent: 10 },
+    });
+    expect(rule.statusCode).toBe(201);
+    const evaluations = async () =>
+      (
+        await t.db.query<{ payload: { observation_ids?: string[] } }>(
+          "select payload from jobs where name = 'alerts.evaluate' and state = 'queued'",
+        )
+      ).rows.flatMap((r) => r.payload.observation_ids ?? []);
+    await post({ service_name: 'Impresión PC', price: 4 });
+    const approved = await post({ service_name: 'Impresión PC', price: 40 });
+    const corrected = await post({ service_name: 'Impresión PC', price: 400 });
+    await t.db.query("delete from jobs where name = 'alerts.evaluate'");
+
+    await t.call('POST', `/api/v1/reviews/${approved}/approve`, { token: t.users.operator.token, body: {} });
+    expect(await evaluations()).toEqual([approved]);
+    const res = await t.call('POST', `/api/v1/reviews/${corrected}/correct`, {
+      token: t.users.operator.token,
+      body: { price: 4, currency: 'MXN', unit: 'cm3', tax_state: 'excluded' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await evaluations()).toEqual([approved, res.json().correction_observation_id]);
+    await t.call('DELETE', `/api/v1/alerts/rules/${rule.json().id}`, { token: t.users.operator.token });
+  });
+
   it('rejects with a note; the observation stays stored', async () => {
     const held = await post({ service_name: 'Impresión TPU', price: 2 }).then(() =>
       post({ service_name: 'Impresión TPU', price: 20 }),

@@ -3,6 +3,7 @@ import { newObservationId } from '@preciofab/db/observation-id';
 import { runSteps } from '@preciofab/db/steps';
 import { enrichObservation } from '@preciofab/db/observation-enrichment';
 import { activityRepository } from '@preciofab/db/repositories/activity.repository';
+import { alertTriggers } from '@preciofab/db/repositories/alert-triggers.repository';
 import {
   observationsRepository,
   type ObservationWrite,
@@ -173,8 +174,15 @@ export function createReviewService(db: Db, queue: JobQueue<Db>) {
       tx,
       decided.map((d) => ({ observationId: d.observation_id, action, actorId, note, before: d.before })),
     );
-    // An approved price enters the benchmarks: they follow, as they do for a new price.
-    if (action === 'approve' && decided.length > 0) await requestBenchmarkRefresh(queue, tx);
+    // An approved price enters the benchmarks and the alerts: both follow, as for a new price (an
+    // alert's key names the reading, so one raised before cannot be raised twice).
+    if (action === 'approve' && decided.length > 0) {
+      await requestBenchmarkRefresh(queue, tx);
+      await alertTriggers.observationsStored(
+        tx,
+        decided.map((d) => d.observation_id),
+      );
+    }
     if (decided.length > 0) {
       await activityRepository.record(tx, {
         actorId,
@@ -373,6 +381,8 @@ export function createReviewService(db: Db, queue: JobQueue<Db>) {
           correctionId,
         });
         if (decided.length === 0) throw alreadyDecided();
+        // The corrected reading is the offer's latest price: alert rules hear of it.
+        await alertTriggers.observationsStored(tx, [correctionId]);
         await reviewRepository.recordDecisions(tx, [
           {
             observationId: id,

@@ -198,6 +198,25 @@ describe('alerts.evaluate: prices stored', () => {
     await evaluate({ event: 'observations_stored', observation_ids: [held] });
     expect(await alertsOf(change)).toEqual([]);
   });
+
+  it('measures a change from the last reading that counts, not from a held or rejected one', async () => {
+    const offer = await newOffer('misread');
+    await observe(offer, 100, 3);
+    const misread = await observe(offer, 10, 2);
+    await db.query("insert into observation_reviews (observation_id, status) values ($1, 'rejected')", [
+      misread,
+    ]);
+    const again = await observe(offer, 104, 1);
+    const rule = await addRule('price_change', { change_percent: 5, vendor_id: vendor });
+    await evaluate({ event: 'observations_stored', observation_ids: [again] });
+    // 100 -> 104 is 4 %: no alert (from the misread 10 it would have been +940 %).
+    expect(await alertsOf(rule)).toEqual([]);
+    const moved = await observe(offer, 110, 0);
+    await evaluate({ event: 'observations_stored', observation_ids: [moved] });
+    expect((await alertsOf(rule)).map((a) => a.data)).toEqual([
+      expect.objectContaining({ previous_observation_id: again, old_price: 104, new_price: 110 }),
+    ]);
+  });
 });
 
 async function crawl(targetId: string, status: 'done' | 'failed', hoursAgo: number): Promise<string> {

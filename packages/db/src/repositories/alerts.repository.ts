@@ -100,7 +100,9 @@ export type AlertWrite = {
 
 export const alertsRepository = {
   /** The readings with the offer's previous one (same offer, by observed time). A reading held for
-   * review (pending or rejected) is left out: an alert should not announce a doubtful price. */
+   * review, rejected, or replaced by a correction is left out on both sides: an alert should neither
+   * announce a doubtful price nor measure a change from one (a misread 10 between two readings of
+   * 100 is no change at all). */
   async observationChanges(db: Db, ids: readonly string[]): Promise<ObservationChangeRow[]> {
     if (ids.length === 0) return [];
     const r = await db.query<ObservationChangeRow>(
@@ -121,10 +123,12 @@ export const alertsRepository = {
              from price_observations q
             where q.offer_id = o.offer_id
               and (q.observed_at < o.observed_at or (q.observed_at = o.observed_at and q.id < o.id))
+              and not exists (select 1 from observation_reviews qh
+                               where qh.observation_id = q.id and qh.status in ('pending', 'rejected', 'corrected'))
             order by q.observed_at desc, q.id desc limit 1) p on true
         where o.id = any($1::uuid[])
           and not exists (select 1 from observation_reviews h
-                           where h.observation_id = o.id and h.status in ('pending', 'rejected'))`,
+                           where h.observation_id = o.id and h.status in ('pending', 'rejected', 'corrected'))`,
       [ids],
     );
     return r.rows;
