@@ -6,10 +6,12 @@ import type { ScreenProps } from '../../../lib/screen-props.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMe } from '../../../lib/get-me.ts';
 import { PasswordForm } from './password-form.tsx';
+import { AlertDeliveryCard } from './alert-delivery-card.tsx';
 import { PreferencesCard } from './preferences-card.tsx';
 import './profile.css';
 
-/** /profile: who you are, your password, your language and theme. Every role may use it. */
+/** /profile: who you are, your password, your language and theme, how alerts reach you. Every role
+ * may use it. */
 export function ProfilePage(_props: ScreenProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));
@@ -41,6 +43,7 @@ export function ProfilePage(_props: ScreenProps) {
         <PasswordForm />
         <PreferencesCard />
       </div>
+      <AlertDeliveryCard />
     </div>
   );
 }
