@@ -6,9 +6,10 @@ import { CrawlerCard } from './crawler-card.tsx';
 import { FxRatesCard } from './fx-rates-card.tsx';
 import { ReviewRulesCard } from './review-rules-card.tsx';
 import { UsersCard } from './users-card.tsx';
+import { WebhooksCard } from './webhooks-card.tsx';
 import './settings.css';
 
-/** /settings: exchange rates (admins edit), the crawler's state, and users (admins only). */
+/** /settings: exchange rates (admins edit), the crawler's state, users and alert webhooks (admins only). */
 export function SettingsPage({ role }: ScreenProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
@@ -20,6 +21,7 @@ export function SettingsPage({ role }: ScreenProps) {
       <CrawlerCard />
       <ReviewRulesCard canEdit={admin} />
       {admin && <UsersCard />}
+      {admin && <WebhooksCard />}
     </div>
   );
 }
